@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AuthProvider } from '@rihla/contract';
+
+// Every setting comes from the environment (documented in apps/api/README.md). Paths resolve against
+// the repository root, not the working directory: pnpm starts the server with cwd apps/api.
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  /** The provider's sign-in page the browser is sent to (GET /api/auth/{provider}/redirect). */
+  authorizeUrl: string;
+  scope: string;
+  redirectUri: string | null;
+}
+
+/** A fixed window with one budget per client IP and a smaller one per account (e-mail or customer). */
+export interface RateLimit {
+  ipMax: number;
+  accountMax: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** PostgreSQL schema to use (tests isolate each file in its own). */
+  databaseSchema: string | null;
+  webDist: string;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  corsOrigins: string[];
+  cspConnectSrc: string[];
+  cspStyleSrc: string[];
+  logLevel: string;
+  trustProxy: boolean | string;
+  seed: boolean;
+  scryptLogN: number;
+  oauth: Partial<Record<AuthProvider, OAuthProviderConfig>>;
+  rateLimits: {
+    login: RateLimit;
+    register: RateLimit;
+    reset: RateLimit;
+    booking: RateLimit;
+  };
+  bodyLimit: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return n;
+}
+
+function limit(env: Env, name: string, ipMax: number, accountMax: number, windowS: number): RateLimit {
+  return {
+    ipMax: int(env, `RATE_LIMIT_${name}_IP_MAX`, ipMax),
+    accountMax: int(env, `RATE_LIMIT_${name}_ACCOUNT_MAX`, accountMax),
+    windowMs: int(env, `RATE_LIMIT_${name}_WINDOW_S`, windowS) * 1000,
+  };
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const GOOGLE_DEFAULTS = {
+  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  scope: 'openid email profile',
+  tokenUrl: 'https://oauth2.googleapis.com/token',
+  userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+};
+const FACEBOOK_DEFAULTS = {
+  authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+  scope: 'email public_profile',
+  tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+  userInfoUrl: 'https://graph.facebook.com/me?fields=id,name,email',
+};
+const APPLE_DEFAULTS = {
+  authorizeUrl: 'https://appleid.apple.com/auth/authorize',
+  scope: 'openid',
+  tokenUrl: 'https://appleid.apple.com/auth/token',
+  userInfoUrl: '',
+};
+
+function oauthFromEnv(env: Env): Config['oauth'] {
+  const out: Config['oauth'] = {};
+  const providers: [AuthProvider, { authorizeUrl: string; scope: string; tokenUrl: string; userInfoUrl: string }][] = [
+    ['google', GOOGLE_DEFAULTS],
+    ['apple', APPLE_DEFAULTS],
+    ['facebook', FACEBOOK_DEFAULTS],
+  ];
+  for (const [name, defaults] of providers) {
+    const p = name.toUpperCase();
+    const clientId = env[`${p}_CLIENT_ID`];
+    const clientSecret = env[`${p}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) continue;
+    const tokenUrl = env[`${p}_TOKEN_URL`] || defaults.tokenUrl;
+    const userInfoUrl = env[`${p}_USERINFO_URL`] || defaults.userInfoUrl;
+    if (!tokenUrl || !userInfoUrl) continue;
+    out[name] = {
+      clientId,
+      clientSecret,
+      tokenUrl,
+      userInfoUrl,
+      authorizeUrl: env[`${p}_AUTHORIZE_URL`] || defaults.authorizeUrl,
+      scope: env[`${p}_SCOPE`] || defaults.scope,
+      redirectUri: env[`${p}_REDIRECT_URI`] || null,
+    };
+  }
+  return out;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'var');
+  const port = int(env, 'PORT', 3000);
+  const trust = env.TRUST_PROXY;
+  const config: Config = {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    databaseSchema: env.DATABASE_SCHEMA || null,
+    webDist: path.resolve(REPO_ROOT, env.WEB_DIST || 'apps/web/dist'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Rihla <no-reply@rihla.example>',
+    corsOrigins: list(env.CORS_ORIGINS),
+    cspConnectSrc: list(env.CSP_CONNECT_SRC ?? 'https://ipapi.co,https://ipwho.is,https://get.geojs.io'),
+    cspStyleSrc: list(env.CSP_STYLE_SRC),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust === 'false' ? false : trust,
+    seed: env.SEED !== 'false',
+    // OWASP: scrypt N=2^17, r=8, p=1. Tests lower N through SCRYPT_LOG_N to stay fast.
+    scryptLogN: int(env, 'SCRYPT_LOG_N', 17),
+    oauth: oauthFromEnv(env),
+    rateLimits: {
+      login: limit(env, 'LOGIN', 100, 10, 900),
+      register: limit(env, 'REGISTER', 20, 20, 3600),
+      reset: limit(env, 'RESET', 20, 5, 3600),
+      booking: limit(env, 'BOOKING', 100, 20, 3600),
+    },
+    bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+  };
+  return { ...config, ...overrides };
+}

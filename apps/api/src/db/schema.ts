@@ -1,0 +1,209 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// Row types of the tables the migrations create. Dates are YYYY-MM-DD text, instants ISO-8601 text,
+// flags 0/1 integers and lists JSON text, so one schema reads the same on SQLite and PostgreSQL.
+
+export interface SiteInfoTable {
+  id: Generated<number>;
+  facebook_url: string | null;
+  whatsapp_number: string | null;
+  phone_number: string | null;
+  email_address: string | null;
+  twitter_url: string | null;
+  instagram_url: string | null;
+  appstore_url: string | null;
+  playstore_url: string | null;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  type: string;
+  image: string;
+  title: string;
+  text: string | null;
+  link: string | null;
+  link_text: string | null;
+  position: number;
+}
+
+export interface CountryTable {
+  id: Generated<number>;
+  name: string;
+  image: string;
+  position: number;
+}
+
+export interface CityTable {
+  id: Generated<number>;
+  country_id: number;
+  name: string;
+  image: string;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  image: string;
+  name: string;
+  title: string;
+  description: string;
+}
+
+export interface TripTable {
+  id: Generated<number>;
+  company: string;
+  title: string;
+  description: string;
+  images: string; // JSON string[]
+  from_city_id: number | null;
+  to_city_id: number;
+  to_country_id: number;
+  price: number;
+  price_before_discount: number | null;
+  default_adults: number;
+  default_childs: number;
+  max_additional_adults: number;
+  max_additional_childs: number;
+  price_per_additional_adult: number;
+  price_per_additional_child: number;
+  /** default_adults + max_additional_adults, kept for the count_persons filter's index. */
+  max_adults: number;
+  duration: number;
+  expiry_date: string | null;
+  /** expiry_date, or 9999-12-31 when the trip does not expire (never null, so it indexes well). */
+  available_until: Generated<string>;
+  featured: number;
+  visits: number;
+  rates_count: number;
+  rating_sum: number;
+  average_rating: number | null;
+  created_at: string;
+}
+
+/** The bulky parts only the detail page reads. */
+export interface TripContentTable {
+  trip_id: number;
+  program: string; // JSON ProgramDay[]
+  included: string; // JSON IncludedItem[]
+}
+
+export interface TripTagTable {
+  trip_id: number;
+  tag_id: number;
+}
+
+export interface FaqTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  position: number;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  country_code: string;
+  phone_number: string | null;
+  password_hash: string | null;
+  avatar: string | null;
+  birthday: string | null;
+  gender: string | null;
+  created_at: string;
+}
+
+export interface CustomerIdentityTable {
+  provider: string;
+  subject: string;
+  customer_id: number;
+}
+
+export interface AccessTokenTable {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
+export interface FavouriteTable {
+  customer_id: number;
+  trip_id: number;
+  created_at: string;
+}
+
+export interface BookingTable {
+  id: Generated<number>;
+  customer_id: number;
+  trip_id: number;
+  status: string;
+  from_date: string;
+  to_date: string;
+  adults_count: number;
+  children_count: number;
+  total_price: number;
+  idempotency_key: string | null;
+  created_at: string;
+}
+
+export interface BookingTravellerTable {
+  id: Generated<number>;
+  booking_id: number;
+  position: number;
+  nationality: string;
+  passport: string;
+  passport_expiry: string;
+}
+
+export interface BookingFileTable {
+  id: Generated<number>;
+  booking_id: number;
+  traveller_id: number;
+  kind: string; // passport | visa
+  stored_name: string;
+  mime: string;
+  size: number;
+  original_name: string;
+}
+
+export interface RatingTable {
+  booking_id: number;
+  customer_id: number;
+  trip_id: number;
+  rate: number;
+  comment: string | null;
+  updated_at: string;
+}
+
+export interface PasswordResetTable {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface DB {
+  site_info: SiteInfoTable;
+  banners: BannerTable;
+  countries: CountryTable;
+  cities: CityTable;
+  tags: TagTable;
+  trips: TripTable;
+  trip_contents: TripContentTable;
+  trip_tags: TripTagTable;
+  faqs: FaqTable;
+  customers: CustomerTable;
+  customer_identities: CustomerIdentityTable;
+  access_tokens: AccessTokenTable;
+  favourites: FavouriteTable;
+  bookings: BookingTable;
+  booking_travellers: BookingTravellerTable;
+  booking_files: BookingFileTable;
+  ratings: RatingTable;
+  password_resets: PasswordResetTable;
+}
+
+export type TripRow = Selectable<TripTable>;
+export type NewTrip = Insertable<TripTable>;
+export type NewTripContent = Insertable<TripContentTable>;
+export type CustomerRow = Selectable<CustomerTable>;
+export type BookingRow = Selectable<BookingTable>;

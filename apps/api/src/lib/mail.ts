@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+// Outgoing e-mail: SMTP when SMTP_URL is set, otherwise one .eml file per message in
+// $DATA_DIR/outbox that a developer can open in any mail client.
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+function encodeHeader(value: string): string {
+  return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`;
+}
+
+export function outboxMailer(dir: string, from: string): Mailer {
+  return {
+    async send(mail) {
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      const body = Buffer.from(mail.text, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
+      const eml = [
+        `From: ${from}`,
+        `To: ${mail.to}`,
+        `Subject: ${encodeHeader(mail.subject)}`,
+        `Date: ${new Date().toUTCString()}`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: base64',
+        '',
+        body,
+        '',
+      ].join('\r\n');
+      await fs.writeFile(`${file}.tmp`, eml);
+      await fs.rename(`${file}.tmp`, file);
+    },
+    close() {},
+  };
+}
+
+export async function smtpMailer(url: string, from: string): Promise<Mailer> {
+  const nodemailer = await import('nodemailer');
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Banner, BannerType, CityOption, Country, FaqItem, SiteInfo, Tag } from '@rihla/contract';
+import type { DB } from '../db/schema.ts';
+
+export async function countriesWithCities(db: Kysely<DB>): Promise<Country[]> {
+  const [countries, cities] = await Promise.all([
+    db.selectFrom('countries').select(['id', 'name', 'image']).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('cities').select(['id', 'name', 'image', 'country_id']).orderBy('id').execute(),
+  ]);
+  return countries.map((c) => ({ ...c, cities: cities.filter((city) => city.country_id === c.id) }));
+}
+
+export async function cityOptions(db: Kysely<DB>): Promise<CityOption[]> {
+  const rows = await db
+    .selectFrom('cities')
+    .innerJoin('countries', 'countries.id', 'cities.country_id')
+    .select(['cities.id', 'cities.name'])
+    .orderBy('countries.position')
+    .orderBy('cities.id')
+    .execute();
+  return rows.map((r) => ({ value: r.id, label: r.name }));
+}
+
+export async function banners(db: Kysely<DB>, type: BannerType): Promise<Banner[]> {
+  const rows = await db
+    .selectFrom('banners')
+    .select(['id', 'type', 'image', 'title', 'text', 'link', 'link_text'])
+    .where('type', '=', type)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows as Banner[];
+}
+
+export async function faqs(db: Kysely<DB>): Promise<FaqItem[]> {
+  return db.selectFrom('faqs').select(['id', 'question', 'answer']).orderBy('position').orderBy('id').execute();
+}
+
+export async function tags(db: Kysely<DB>): Promise<Tag[]> {
+  return db.selectFrom('tags').select(['id', 'image', 'name', 'title', 'description']).orderBy('id').execute();
+}
+
+export async function tag(db: Kysely<DB>, id: number): Promise<Tag | undefined> {
+  return db.selectFrom('tags').select(['id', 'image', 'name', 'title', 'description']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function siteInfo(db: Kysely<DB>): Promise<Omit<SiteInfo, 'auth_providers'>> {
+  const row = await db.selectFrom('site_info').selectAll().orderBy('id', 'desc').executeTakeFirst();
+  const empty = {
+    facebook_url: null,
+    whatsapp_number: null,
+    phone_number: null,
+    email_address: null,
+    twitter_url: null,
+    instagram_url: null,
+    appstore_url: null,
+    playstore_url: null,
+  };
+  if (!row) return empty;
+  const { id: _id, ...info } = row;
+  return info;
+}

@@ -1,0 +1,299 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- filters and sorts are applied to two differently joined Kysely builders */
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  PAGE_SIZE,
+  tripPath,
+  type ListedTrip,
+  type PageMeta,
+  type SortBy,
+  type TripDetail,
+  type TripFilterQuery,
+} from '@rihla/contract';
+import type { DB } from '../db/schema.ts';
+import type { Dialect } from '../db/database.ts';
+
+// Every card also carries the tag-listing fields (duration, to_city, tags), so one shape serves all lists.
+export type { ListedTrip };
+export { PAGE_SIZE };
+
+const cardColumns = [
+  'trips.id',
+  'trips.title',
+  'trips.description',
+  'trips.price',
+  'trips.price_before_discount',
+  'trips.images',
+  'trips.average_rating',
+  'trips.rates_count',
+  'trips.duration',
+  'trips.to_city_id',
+  'to_city.name as to_city_name',
+] as const;
+
+const tripColumns = cardColumns.filter((c) => c.startsWith('trips.')) as unknown as readonly (typeof cardColumns)[number][];
+
+type CardRow = {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  price_before_discount: number | null;
+  images: string;
+  average_rating: number | null;
+  rates_count: number;
+  duration: number;
+  to_city_id: number;
+  to_city_name: string;
+};
+
+function parseList<T>(json: string): T[] {
+  try {
+    const v = JSON.parse(json);
+    return Array.isArray(v) ? v : [];
+  } catch {
+    return [];
+  }
+}
+
+const rating = (v: number | null) => (v == null ? null : Math.round(Number(v) * 100) / 100);
+
+async function tagNames(db: Kysely<DB>, tripIds: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (!tripIds.length) return out;
+  const rows = await db
+    .selectFrom('trip_tags')
+    .innerJoin('tags', 'tags.id', 'trip_tags.tag_id')
+    .select(['trip_tags.trip_id', 'tags.name'])
+    .where('trip_tags.trip_id', 'in', tripIds)
+    .orderBy('tags.id')
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.trip_id) ?? [];
+    list.push(r.name);
+    out.set(r.trip_id, list);
+  }
+  return out;
+}
+
+async function favouriteSet(db: Kysely<DB>, customerId: number | null, tripIds: number[]): Promise<Set<number>> {
+  if (!customerId || !tripIds.length) return new Set();
+  const rows = await db
+    .selectFrom('favourites')
+    .select('trip_id')
+    .where('customer_id', '=', customerId)
+    .where('trip_id', 'in', tripIds)
+    .execute();
+  return new Set(rows.map((r) => r.trip_id));
+}
+
+/** Rows of the card query to cards, with tags and the viewer's favourites in two batched queries. */
+export async function toCards(db: Kysely<DB>, rows: CardRow[], customerId: number | null): Promise<ListedTrip[]> {
+  const ids = rows.map((r) => r.id);
+  const [tags, favs] = await Promise.all([tagNames(db, ids), favouriteSet(db, customerId, ids)]);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    price: Number(r.price),
+    price_before_discount: r.price_before_discount == null ? null : Number(r.price_before_discount),
+    images: parseList<string>(r.images),
+    average_rating: rating(r.average_rating),
+    rates_count: r.rates_count,
+    is_favourite: favs.has(r.id),
+    link: tripPath(r.id, r.title),
+    duration: r.duration,
+    to_city: { id: r.to_city_id, name: r.to_city_name },
+    tags: tags.get(r.id) ?? [],
+  }));
+}
+
+function cardQuery(db: Kysely<DB>) {
+  return db.selectFrom('trips').innerJoin('cities as to_city', 'to_city.id', 'trips.to_city_id');
+}
+
+export async function listCards(
+  db: Kysely<DB>,
+  customerId: number | null,
+  build: (q: ReturnType<typeof cardQuery>) => SelectQueryBuilder<any, any, any>,
+): Promise<ListedTrip[]> {
+  const rows = (await build(cardQuery(db))
+    .select(cardColumns as any)
+    .execute()) as CardRow[];
+  return toCards(db, rows, customerId);
+}
+
+function applyFilters<QB extends SelectQueryBuilder<DB & { to_city: DB['cities'] }, 'trips' | 'to_city', any>>(
+  q: QB,
+  f: TripFilterQuery,
+  db: Kysely<DB>,
+  forCount = false,
+): QB {
+  let out = q as SelectQueryBuilder<DB & { to_city: DB['cities'] }, 'trips' | 'to_city', any>;
+  if (f.from_city_id) out = out.where('trips.from_city_id', '=', f.from_city_id);
+  if (f.to_city_id) out = out.where('trips.to_city_id', '=', f.to_city_id);
+  if (f.to_country_id) out = out.where('trips.to_country_id', '=', f.to_country_id);
+  if (f.tag_id) {
+    const tagId = f.tag_id;
+    // A page walks the sort's index and probes each trip's tags (EXISTS); a count reads the tag's
+    // trips once (IN). Each is the faster plan for its query on both databases.
+    out = forCount
+      ? out.where('trips.id', 'in', db.selectFrom('trip_tags').select('trip_tags.trip_id').where('trip_tags.tag_id', '=', tagId))
+      : out.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('trip_tags')
+              .select('trip_tags.trip_id')
+              .whereRef('trip_tags.trip_id', '=', 'trips.id')
+              .where('trip_tags.tag_id', '=', tagId),
+          ),
+        );
+  }
+  if (f.start_date) out = out.where('trips.available_until', '>=', f.start_date);
+  if (f.count_nights) out = out.where('trips.duration', '>=', f.count_nights + 1);
+  if (f.count_persons) out = out.where('trips.max_adults', '>=', f.count_persons);
+  return out as QB;
+}
+
+/**
+ * The sort of a search, with the trip id as tie-breaker so pages never repeat or skip a trip.
+ * `reversed` walks the same order from its far end (see filterTrips): each column's direction and
+ * its NULLs placement flip together, so the reversed list is exactly the forward one backwards.
+ */
+function applySort<QB extends SelectQueryBuilder<any, any, any>>(q: QB, sort: SortBy, dialect: Dialect, reversed = false): QB {
+  const dir = (forward: 'asc' | 'desc') => (reversed ? (forward === 'asc' ? 'desc' : 'asc') : forward);
+  switch (sort) {
+    case 'low_price':
+      return q.orderBy('trips.price', dir('asc')).orderBy('trips.id', dir('asc')) as QB;
+    case 'top_rated':
+      // Unrated trips last. SQLite sorts NULL lowest already (and then uses the index); PostgreSQL needs
+      // it said, and has an index in that order.
+      return (
+        dialect === 'postgres'
+          ? q.orderBy(reversed ? sql`trips.average_rating asc nulls first` : sql`trips.average_rating desc nulls last`)
+          : q.orderBy('trips.average_rating', dir('desc'))
+      ).orderBy('trips.id', dir('desc')) as QB;
+    case 'top_visit':
+      return q.orderBy('trips.visits', dir('desc')).orderBy('trips.id', dir('desc')) as QB;
+    case 'high_price':
+    default:
+      return q.orderBy('trips.price', dir('desc')).orderBy('trips.id', dir('desc')) as QB;
+  }
+}
+
+export function pageMeta(page: number, total: number, perPage = PAGE_SIZE): PageMeta {
+  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage };
+}
+
+// Counting every match is the costly half of a search page (the default filters match nearly all
+// trips). Trips only change through imports, so a count may be up to COUNT_TTL_MS old.
+const COUNT_TTL_MS = 30_000;
+const countCaches = new WeakMap<Kysely<DB>, Map<string, { n: number; at: number }>>();
+
+async function cachedCount(db: Kysely<DB>, key: string, count: () => Promise<number>, fresh = false): Promise<number> {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  const now = Date.now();
+  if (hit && !fresh && now - hit.at < COUNT_TTL_MS) return hit.n;
+  const n = await count();
+  if (cache.size > 5000) cache.clear();
+  cache.set(key, { n, at: now });
+  return n;
+}
+
+/** After an import in this process, counts start afresh. */
+export function forgetTripCounts(db: Kysely<DB>): void {
+  countCaches.delete(db);
+}
+
+export async function filterTrips(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  f: TripFilterQuery,
+  customerId: number | null,
+): Promise<{ data: ListedTrip[]; meta: PageMeta }> {
+  const page = f.page ?? 1;
+  // No join in the page query: the planner then walks the sort's index and stops after 12 rows.
+  const base = applyFilters(db.selectFrom('trips') as any, f, db) as ReturnType<typeof cardQuery>;
+  const countKey = JSON.stringify([
+    f.from_city_id,
+    f.to_city_id,
+    f.to_country_id,
+    f.tag_id,
+    f.start_date,
+    f.count_nights,
+    f.count_persons,
+  ]);
+  const countMatches = async () =>
+    Number(
+      (
+        await applyFilters(db.selectFrom('trips'), f, db, true)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  let count = await cachedCount(db, countKey, countMatches);
+  const offset = (page - 1) * PAGE_SIZE;
+  // Reading from the far end needs the exact count (a cached one may lag an import by seconds).
+  if (offset > count / 2) count = await cachedCount(db, countKey, countMatches, true);
+  // OFFSET costs as many rows as it skips, so the last page of 100,000 trips read them all. A page
+  // in the second half is read from the other end of the same order and turned round: every page
+  // then costs at most half the list, and the first and last pages cost the same.
+  const fromEnd = offset > count / 2 && offset < count;
+  const take = fromEnd ? Math.min(PAGE_SIZE, count - offset) : PAGE_SIZE;
+  const rowsInOrder = (await applySort(base, f.sort_by ?? 'high_price', dialect, fromEnd)
+    .select(tripColumns)
+    .limit(take)
+    .offset(fromEnd ? Math.max(count - offset - take, 0) : offset)
+    .execute()) as unknown as Omit<CardRow, 'to_city_name'>[];
+  const page_rows = fromEnd ? rowsInOrder.reverse() : rowsInOrder;
+  const cityIds = [...new Set(page_rows.map((r) => r.to_city_id))];
+  const names = new Map(
+    cityIds.length
+      ? (await db.selectFrom('cities').select(['id', 'name']).where('id', 'in', cityIds).execute()).map((c) => [c.id, c.name])
+      : [],
+  );
+  const rows = page_rows.map((r) => ({ ...r, to_city_name: names.get(r.to_city_id) ?? '' }));
+  return { data: await toCards(db, rows, customerId), meta: pageMeta(page, count) };
+}
+
+export async function tripDetail(
+  db: Kysely<DB>,
+  id: number,
+  customerId: number | null,
+): Promise<(TripDetail & ListedTrip) | null> {
+  const row = await db
+    .selectFrom('trips')
+    .innerJoin('cities as to_city', 'to_city.id', 'trips.to_city_id')
+    .leftJoin('cities as from_city', 'from_city.id', 'trips.from_city_id')
+    .leftJoin('trip_contents', 'trip_contents.trip_id', 'trips.id')
+    .selectAll('trips')
+    .select(['trip_contents.program', 'trip_contents.included'])
+    .select(['to_city.name as to_city_name', 'from_city.name as from_city_name'])
+    .where('trips.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [card] = await toCards(db, [row], customerId);
+  return {
+    ...card!,
+    company: row.company,
+    program: parseList(row.program ?? '[]'),
+    included: parseList(row.included ?? '[]'),
+    default_adults: row.default_adults,
+    default_childs: row.default_childs,
+    max_additional_adults: row.max_additional_adults,
+    max_additional_childs: row.max_additional_childs,
+    price_per_additional_adult: Number(row.price_per_additional_adult),
+    price_per_additional_child: Number(row.price_per_additional_child),
+    expiry_date: row.expiry_date,
+    from_city: row.from_city_id != null && row.from_city_name != null ? { id: row.from_city_id, name: row.from_city_name } : null,
+    to_city: { id: row.to_city_id, name: row.to_city_name, country_id: row.to_country_id },
+  };
+}
+
+export async function countVisit(db: Kysely<DB>, id: number): Promise<void> {
+  await db
+    .updateTable('trips')
+    .set((eb) => ({ visits: eb('visits', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,289 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  errorMessages,
+  RESET_PASSWORD_PATH,
+  normalizePhone,
+  successMessages,
+  validateEmail,
+  validatePassword,
+  validatePasswordConfirmation,
+  validateRegister,
+  type AuthProvider,
+  type RegisterPayload,
+} from '@rihla/contract';
+import { ApiError, fieldErrors, unprocessable } from '../../lib/errors.ts';
+import { enforceLimit } from '../../lib/limits.ts';
+import { requireCustomer, toUser } from '../../lib/auth.ts';
+import { dummyPasswordHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/security.ts';
+import * as customers from '../../repositories/customers.ts';
+import { exchangeCode, OAuthError } from './oauth.ts';
+import { authResponse, loginBody, oauthBody, registerBody, resetBody, resetRequestBody } from './schemas.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { db, config, mailer } = app.ctx;
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/api/auth/login',
+    { schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse } } },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      enforceLimit(request, 'login', email);
+      const errors = fieldErrors({ email: validateEmail(email), password: request.body.password ? null : validatePassword('') });
+      if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0]![0]!, errors);
+      const customer = await customers.byEmail(db, email);
+      // Hash even for an unknown address so the answer takes as long either way.
+      const ok = await verifyPassword(
+        request.body.password,
+        customer?.password_hash ?? (await dummyPasswordHash(config.scryptLogN)),
+      );
+      if (!customer || !customer.password_hash || !ok) throw new ApiError(401, errorMessages.login401);
+      return { access_token: await customers.issueToken(db, customer.id), user: toUser(customer) };
+    },
+  );
+
+  app.post<{ Body: RegisterPayload }>(
+    '/api/auth/register',
+    { schema: { tags: ['auth'], body: registerBody, response: { 200: authResponse } } },
+    async (request) => {
+      enforceLimit(request, 'register');
+      const body = request.body;
+      const payload: RegisterPayload = {
+        name: body.name.trim(),
+        email: body.email.trim().toLowerCase(),
+        country_code: (body.country_code || 'sa').trim().toLowerCase(),
+        phone_number: normalizePhone(body.phone_number),
+        password: body.password,
+        password_confirmation: body.password_confirmation,
+      };
+      const errors: Record<string, string | null> = { ...validateRegister(payload) };
+      if (!/^[a-z]{2}$/.test(payload.country_code)) errors.country_code = 'رمز الدولة غير صالح';
+      if (Object.values(errors).some(Boolean)) throw unprocessable(errors);
+
+      const taken = async () => {
+        const rows = await db
+          .selectFrom('customers')
+          .select(['email', 'phone_number'])
+          .where((eb) => eb.or([eb('email', '=', payload.email), eb('phone_number', '=', payload.phone_number)]))
+          .execute();
+        return unprocessable({
+          phone_number: rows.some((r) => r.phone_number === payload.phone_number) ? errorMessages.phoneTaken : null,
+          email: rows.some((r) => r.email === payload.email) ? errorMessages.emailTaken : null,
+        });
+      };
+      const existing = await taken();
+      if (existing.errors && Object.keys(existing.errors).length) throw existing;
+
+      const password_hash = await hashPassword(payload.password, config.scryptLogN);
+      try {
+        const created = await db
+          .insertInto('customers')
+          .values({
+            name: payload.name,
+            email: payload.email,
+            country_code: payload.country_code,
+            phone_number: payload.phone_number,
+            password_hash,
+            avatar: null,
+            birthday: null,
+            gender: null,
+            created_at: customers.nowIso(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { access_token: await customers.issueToken(db, created.id), user: toUser(created) };
+      } catch (e) {
+        // Two registrations racing for the same address: the database's unique index decides.
+        if (customers.isUniqueViolation(e)) throw await taken();
+        throw e;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], security: [{ bearer: [] }] }, onRequest: requireCustomer },
+    async (request) => {
+      await db.deleteFrom('access_tokens').where('token_hash', '=', request.tokenHash!).execute();
+      return { message: 'تم تسجيل الخروج' };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/api/auth/reset-password-request',
+    { schema: { tags: ['auth'], body: resetRequestBody } },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      const invalid = validateEmail(email);
+      if (invalid) throw unprocessable({ email: invalid });
+      enforceLimit(request, 'reset', email);
+      const customer = await customers.byEmail(db, email);
+      if (!customer) throw new ApiError(404, errorMessages.resetNotFound);
+      const token = newToken();
+      await db
+        .insertInto('password_resets')
+        .values({
+          customer_id: customer.id,
+          token_hash: tokenHash(token),
+          expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
+          used_at: null,
+        })
+        .execute();
+      const link = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${token}`;
+      await mailer.send({
+        to: customer.email,
+        subject: 'استعادة كلمة المرور - رحلة',
+        text: `مرحبًا ${customer.name}،\n\nطلبت استعادة كلمة المرور لحسابك في رحلة. اضغط على الرابط التالي لاختيار كلمة مرور جديدة (صالح لمدة ساعة واحدة ولمرة واحدة):\n\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.\n`,
+      });
+      return { message: successMessages.resetSent };
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string; password_confirmation: string } }>(
+    '/api/auth/reset-password',
+    { schema: { tags: ['auth'], body: resetBody } },
+    async (request) => {
+      const { token, password, password_confirmation } = request.body;
+      const errors = {
+        password: validatePassword(password),
+        password_confirmation: validatePasswordConfirmation(password, password_confirmation),
+      };
+      if (errors.password || errors.password_confirmation) throw unprocessable(errors);
+      enforceLimit(request, 'reset');
+      const now = new Date().toISOString();
+      const hash = tokenHash(token);
+      const reset = await db
+        .selectFrom('password_resets')
+        .selectAll()
+        .where('token_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (!reset) throw new ApiError(422, errorMessages.resetTokenInvalid, { token: [errorMessages.resetTokenInvalid] });
+      const password_hash = await hashPassword(password, config.scryptLogN);
+      const used = await db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('id', '=', reset.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return false;
+        await trx.updateTable('customers').set({ password_hash }).where('id', '=', reset.customer_id).execute();
+        // A new password signs out every session and voids the other reset links.
+        await trx.deleteFrom('access_tokens').where('customer_id', '=', reset.customer_id).execute();
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('customer_id', '=', reset.customer_id)
+          .where('used_at', 'is', null)
+          .execute();
+        return true;
+      });
+      if (!used) throw new ApiError(422, errorMessages.resetTokenInvalid, { token: [errorMessages.resetTokenInvalid] });
+      return { message: successMessages.passwordChanged };
+    },
+  );
+
+  for (const provider of ['google', 'apple', 'facebook'] as AuthProvider[]) {
+    // The browser's way in: off to the provider's sign-in page, which sends the visitor back to the
+    // app's /auth/callback/{provider} with a code. The state ties that return to this browser
+    // (a cookie only this origin can read), so nobody can sign a visitor into someone else's account.
+    app.get(`/api/auth/${provider}/redirect`, { schema: { tags: ['auth'] } }, async (_request, reply) => {
+      const settings = config.oauth[provider];
+      if (!settings) throw new ApiError(404, errorMessages.providerNotConfigured);
+      const state = randomBytes(24).toString('base64url');
+      const url = new URL(settings.authorizeUrl);
+      url.searchParams.set('client_id', settings.clientId);
+      url.searchParams.set('redirect_uri', settings.redirectUri ?? `${config.publicUrl}/auth/callback/${provider}`);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', settings.scope);
+      url.searchParams.set('state', state);
+      const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+      reply.header('set-cookie', `${OAUTH_STATE_COOKIE}=${state}; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=600${secure}`);
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(url.toString(), 302);
+    });
+
+    app.post<{ Body: { code: string; redirect_uri?: string; state?: string } }>(
+      `/api/auth/login-by-${provider}`,
+      { schema: { tags: ['auth'], body: oauthBody, response: { 200: authResponse } } },
+      async (request) => {
+        const settings = config.oauth[provider];
+        if (!settings) throw new ApiError(404, errorMessages.providerNotConfigured);
+        enforceLimit(request, 'login');
+        // A browser that went through the redirect carries the state cookie: the code must come back
+        // with the same state (mobile apps exchange their own codes and carry no cookie).
+        const expected = readCookie(request.headers.cookie, OAUTH_STATE_COOKIE);
+        if (expected && request.body.state !== expected) throw new ApiError(401, errorMessages.login401);
+        let profile;
+        try {
+          profile = await exchangeCode(settings, request.body.code, request.body.redirect_uri);
+        } catch (e) {
+          if (e instanceof OAuthError) throw new ApiError(401, errorMessages.login401);
+          // The provider could not be reached: not the client's fault, and not ours either.
+          request.log.warn({ err: e, provider }, 'oauth provider unreachable');
+          throw new ApiError(502, errorMessages.serviceUnavailable);
+        }
+        const customer = await signInWithProvider(app, provider, profile);
+        return { access_token: await customers.issueToken(db, customer.id), user: toUser(customer) };
+      },
+    );
+  }
+}
+
+async function signInWithProvider(
+  app: FastifyInstance,
+  provider: string,
+  profile: { subject: string; email: string | null; name: string | null; picture: string | null },
+) {
+  const { db } = app.ctx;
+  const linked = await db
+    .selectFrom('customer_identities')
+    .innerJoin('customers', 'customers.id', 'customer_identities.customer_id')
+    .selectAll('customers')
+    .where('customer_identities.provider', '=', provider)
+    .where('customer_identities.subject', '=', profile.subject)
+    .executeTakeFirst();
+  if (linked) return linked;
+  if (!profile.email) throw new ApiError(422, errorMessages.login401, { email: [errorMessages.login401] });
+  const email = profile.email.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    let customer = await trx.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
+    if (!customer) {
+      const name = (profile.name || email.split('@')[0] || 'مسافر').slice(0, 100);
+      customer = await trx
+        .insertInto('customers')
+        .values({
+          name,
+          email,
+          country_code: 'sa',
+          phone_number: null,
+          password_hash: null,
+          avatar: profile.picture,
+          birthday: null,
+          gender: null,
+          created_at: customers.nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    await trx
+      .insertInto('customer_identities')
+      .values({ provider, subject: profile.subject, customer_id: customer.id })
+      .execute();
+    return customer;
+  });
+}
+
+const OAUTH_STATE_COOKIE = 'rihla_oauth_state';
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=') || null;
+  }
+  return null;
+}

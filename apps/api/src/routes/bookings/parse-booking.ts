@@ -1,0 +1,158 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { errorMessages, sniffUploadType, UPLOAD_MAX_BYTES, type UploadMime } from '@rihla/contract';
+import { ApiError } from '../../lib/errors.ts';
+import { randomName } from '../../lib/security.ts';
+
+// Reads the booking's multipart body. Text fields are collected by name and index
+// (`nationality[0]`, `nationality[]` or repeated `nationality`); each file is streamed to
+// uploads/tmp/<random>.part while its first bytes are sniffed and its size counted. The caller owns
+// the temp files from then on (commit and rename, or remove).
+
+export const MAX_TRAVELLERS = 20;
+const FILE_FIELDS = new Set(['passport_image', 'visa_image']);
+const TEXT_FIELDS = new Set([
+  'trip_id',
+  'from_date',
+  'adults_count',
+  'children_count',
+  'total_price',
+  'nationality',
+  'passport',
+  'passport_expiry',
+]);
+
+export interface TempFile {
+  field: string;
+  index: number;
+  storedName: string;
+  tmpPath: string;
+  size: number;
+  mime: UploadMime | null;
+  originalName: string;
+}
+
+export interface BookingForm {
+  fields: Map<string, string[]>;
+  files: TempFile[];
+}
+
+const HEAD_BYTES = 1024;
+const MARKUP = /<\s*(!doctype|html|script|svg|iframe|body|head|object|embed)\b/i;
+
+/**
+ * The contract's magic-byte sniff, plus what a polyglot would fail: a PNG must go on with its IHDR
+ * chunk, a JPEG with a marker, a WebP with a VP8 chunk, and no accepted image may carry HTML or
+ * script markup in its first kilobyte (a PNG signature glued to a web page is refused).
+ */
+export function uploadType(head: Buffer): UploadMime | null {
+  const mime = sniffUploadType(head);
+  if (!mime) return null;
+  if (mime === 'image/png' && head.subarray(12, 16).toString('latin1') !== 'IHDR') return null;
+  if (mime === 'image/jpeg' && !(head[3]! >= 0xc0 && head[3]! <= 0xfe)) return null;
+  if (mime === 'image/webp' && head.subarray(12, 15).toString('latin1') !== 'VP8') return null;
+  if (mime !== 'application/pdf' && MARKUP.test(head.toString('latin1'))) return null;
+  return mime;
+}
+
+function splitName(name: string): { base: string; index: number | null } | null {
+  const m = /^([a-z_]{1,40})(?:\[(\d{0,2})\])?$/.exec(name);
+  if (!m) return null;
+  return { base: m[1]!, index: m[2] ? Number(m[2]) : null };
+}
+
+function place(list: string[], index: number | null, value: string): void {
+  if (index === null) list.push(value);
+  else if (index < MAX_TRAVELLERS) list[index] = value;
+}
+
+export async function removeTemp(files: TempFile[]): Promise<void> {
+  await Promise.all(files.map((f) => fs.rm(f.tmpPath, { force: true })));
+}
+
+export async function readBookingForm(request: FastifyRequest, tmpDir: string): Promise<BookingForm> {
+  if (!request.isMultipart()) throw new ApiError(400, errorMessages.bookingInput, { body: ['multipart/form-data'] });
+  const fields = new Map<string, string[]>();
+  const files: TempFile[] = [];
+  const fileCounts = new Map<string, number>();
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: UPLOAD_MAX_BYTES,
+        files: 2 * MAX_TRAVELLERS,
+        fields: 200,
+        fieldSize: 4096,
+        parts: 250,
+        headerPairs: 100,
+      },
+    });
+    for await (const part of parts) {
+      const name = splitName(part.fieldname);
+      if (part.type === 'file') {
+        if (!name || !FILE_FIELDS.has(name.base)) {
+          part.file.resume();
+          continue;
+        }
+        const seen = fileCounts.get(name.base) ?? 0;
+        fileCounts.set(name.base, seen + 1);
+        const index = name.index ?? seen;
+        if (index >= MAX_TRAVELLERS) {
+          part.file.resume();
+          continue;
+        }
+        const storedName = randomName();
+        const tmpPath = path.join(tmpDir, `${storedName}.part`);
+        const file: TempFile = {
+          field: name.base,
+          index,
+          storedName,
+          tmpPath,
+          size: 0,
+          mime: null,
+          originalName: String(part.filename ?? '').slice(0, 200),
+        };
+        files.push(file);
+        const handle = await fs.open(tmpPath, 'wx', 0o600);
+        try {
+          let head = Buffer.alloc(0);
+          for await (const chunk of part.file as AsyncIterable<Buffer>) {
+            file.size += chunk.length;
+            if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, errorMessages.fileTooLarge);
+            if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+            await handle.write(chunk);
+          }
+          if (part.file.truncated) throw new ApiError(413, errorMessages.fileTooLarge);
+          file.mime = uploadType(head);
+          // Durable before the booking that points at it commits.
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+      } else {
+        if (!name || !TEXT_FIELDS.has(name.base) || typeof part.value !== 'string') continue;
+        const list = fields.get(name.base) ?? [];
+        place(list, name.index, part.value);
+        fields.set(name.base, list);
+      }
+    }
+  } catch (e) {
+    await removeTemp(files);
+    const err = e as { statusCode?: number; code?: string };
+    if (e instanceof ApiError) throw e;
+    if (err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FIELDS_LIMIT') {
+      throw new ApiError(400, errorMessages.bookingInput, { body: [errorMessages.tooManyFiles] });
+    }
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) throw new ApiError(413, errorMessages.fileTooLarge);
+    if (err.statusCode && err.statusCode < 500) throw new ApiError(400, errorMessages.bookingInput);
+    // Malformed multipart (busboy parse errors) is the client's input too.
+    if (
+      err.code?.startsWith('FST_') ||
+      /multipart|boundary|Unexpected end of form|Malformed/i.test(String((e as Error).message))
+    ) {
+      throw new ApiError(400, errorMessages.bookingInput);
+    }
+    throw e;
+  }
+  return { fields, files };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { BANNER_TYPES, type AuthProvider, type BannerType } from '@rihla/contract';
+import * as catalogue from '../../repositories/catalogue.ts';
+import { notFound } from '../../lib/errors.ts';
+import { idParams } from '../schemas.ts';
+
+// Site-wide data: site info, cities, banners, FAQ, tags.
+export default async function dataRoutes(app: FastifyInstance) {
+  const { db, config } = app.ctx;
+
+  app.get(
+    '/api/data/info',
+    { schema: { tags: ['data'], summary: 'Site info and the enabled social sign-in providers' } },
+    async () => ({
+      data: { ...(await catalogue.siteInfo(db)), auth_providers: Object.keys(config.oauth) as AuthProvider[] },
+    }),
+  );
+
+  app.get('/api/cities', { schema: { tags: ['data'], summary: 'Cities as select options' } }, async () => ({
+    data: await catalogue.cityOptions(db),
+  }));
+
+  app.get<{ Querystring: { type: BannerType } }>(
+    '/api/data/banners',
+    {
+      schema: {
+        tags: ['data'],
+        querystring: {
+          type: 'object',
+          required: ['type'],
+          properties: { type: { type: 'string', enum: [...BANNER_TYPES] } },
+        },
+      },
+    },
+    async (request) => ({ data: await catalogue.banners(db, request.query.type) }),
+  );
+
+  app.get('/api/faq', { schema: { tags: ['data'] } }, async () => ({ data: { data: await catalogue.faqs(db) } }));
+
+  app.get('/api/data/tags', { schema: { tags: ['data'] } }, async () => ({ data: await catalogue.tags(db) }));
+
+  app.get<{ Params: { id: number } }>('/api/data/tags/:id', { schema: { tags: ['data'], params: idParams } }, async (request) => {
+    const tag = await catalogue.tag(db, request.params.id);
+    if (!tag) throw notFound();
+    return { data: tag };
+  });
+}

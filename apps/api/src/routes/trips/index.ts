@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { isIsoDate, type TripFilterQuery } from '@rihla/contract';
+import * as trips from '../../repositories/trips.ts';
+import * as catalogue from '../../repositories/catalogue.ts';
+import { loadCustomer } from '../../lib/auth.ts';
+import { notFound, unprocessable, INVALID_VALUE } from '../../lib/errors.ts';
+import { idParams, pageMeta } from '../schemas.ts';
+import { filterQuery, tripCardSchema } from './schemas.ts';
+
+export default async function tripRoutes(app: FastifyInstance) {
+  const { db, dialect } = app.ctx;
+
+  app.get(
+    '/api/trips',
+    { schema: { tags: ['trips'], summary: 'Home page: countries, home banners, featured and latest trips' } },
+    async (request) => {
+      const customer = await loadCustomer(request);
+      const [countries, banners, featured, latest] = await Promise.all([
+        catalogue.countriesWithCities(db),
+        catalogue.banners(db, 'home'),
+        trips.listCards(db, customer?.id ?? null, (q) => q.where('trips.featured', '=', 1).orderBy('trips.id', 'desc').limit(12)),
+        trips.listCards(db, customer?.id ?? null, (q) => q.orderBy('trips.id', 'desc').limit(12)),
+      ]);
+      return { countries, banners, trips: { featured, latest } };
+    },
+  );
+
+  app.get<{ Querystring: TripFilterQuery }>(
+    '/api/trips/filter',
+    {
+      schema: {
+        tags: ['trips'],
+        summary: 'Search, 12 a page',
+        querystring: filterQuery,
+        response: { 200: { type: 'object', properties: { data: { type: 'array', items: tripCardSchema }, meta: pageMeta } } },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.start_date !== undefined && !isIsoDate(q.start_date)) throw unprocessable({ start_date: INVALID_VALUE });
+      const customer = await loadCustomer(request);
+      return trips.filterTrips(db, dialect, q, customer?.id ?? null);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>('/api/trips/:id', { schema: { tags: ['trips'], params: idParams } }, async (request) => {
+    const customer = await loadCustomer(request);
+    const trip = await trips.tripDetail(db, request.params.id, customer?.id ?? null);
+    if (!trip) throw notFound();
+    await trips.countVisit(db, trip.id);
+    return { data: trip };
+  });
+}

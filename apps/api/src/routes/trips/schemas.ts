@@ -1,0 +1,39 @@
+import { SORT_OPTIONS } from '@rihla/contract';
+
+const id = { type: 'integer', minimum: 0, maximum: 2147483647 } as const;
+
+export const filterQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    from_city_id: id,
+    to_city_id: id,
+    to_country_id: id,
+    tag_id: id,
+    start_date: { type: 'string', format: 'date', maxLength: 10 },
+    count_nights: { type: 'integer', minimum: 0, maximum: 365 },
+    count_persons: { type: 'integer', minimum: 0, maximum: 100 },
+    sort_by: { type: 'string', enum: [...SORT_OPTIONS] },
+  },
+} as const;
+
+const tripCard = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    price: { type: 'number' },
+    price_before_discount: { type: ['number', 'null'] },
+    images: { type: 'array', items: { type: 'string' } },
+    average_rating: { type: ['number', 'null'] },
+    rates_count: { type: 'integer' },
+    is_favourite: { type: 'boolean' },
+    link: { type: 'string' },
+    duration: { type: 'integer' },
+    to_city: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+    tags: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+export const tripCardSchema = tripCard;

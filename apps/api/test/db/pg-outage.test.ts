@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDefaultUser } from '../../src/db/database.ts';
+import { createTestApp, isPg, PG_URL, type TestApp } from '../helper.ts';
+
+// PostgreSQL drops the server's connections (as in a restart): requests in flight answer 503, never
+// 500, the process survives, and the next requests succeed on fresh connections. Only this file's
+// connections are terminated (they carry a unique application_name).
+describe.skipIf(!isPg)('PostgreSQL connections dropped under load', () => {
+  const appName = `rihla-outage-${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
+  let t: TestApp;
+  beforeAll(async () => {
+    process.env.PGAPPNAME = appName;
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+    delete process.env.PGAPPNAME;
+  });
+
+  it('answers 503 meanwhile and recovers by itself', async () => {
+    const admin = new pg.Client({ connectionString: withDefaultUser(PG_URL), application_name: 'rihla-outage-admin' });
+    await admin.connect();
+    const codes = new Map<number, number>();
+    const load = async (offset: number) => {
+      for (let i = 0; i < 60; i++) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/trips/filter?page=${1 + (i % 10)}&start_date=2020-01-${String(1 + ((i + offset) % 28)).padStart(2, '0')}`,
+        });
+        codes.set(res.statusCode, (codes.get(res.statusCode) ?? 0) + 1);
+      }
+    };
+    const kill = async () => {
+      for (let k = 0; k < 4; k++) {
+        await new Promise((r) => setTimeout(r, 100));
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [appName]);
+      }
+    };
+    try {
+      await Promise.all([load(0), load(7), load(14), kill()]);
+    } finally {
+      await admin.end();
+    }
+    expect(
+      [...codes.keys()].every((c) => c === 200 || c === 503),
+      JSON.stringify([...codes]),
+    ).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/trips/filter' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,385 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type TripDetail,
+  addDays,
+  bookingStatusStyle,
+  errorMessages,
+  successMessages,
+  todayIso,
+  totalPrice,
+  tripEndDate,
+  validationMessages,
+} from '@rihla/contract';
+import {
+  auth,
+  book,
+  bookableTrip,
+  bookingParts,
+  createTestApp,
+  filesIn,
+  JPEG,
+  PDF,
+  PNG,
+  register,
+  type Part,
+  type TestApp,
+} from '../helper.ts';
+
+let t: TestApp;
+let trip: TripDetail;
+beforeAll(async () => {
+  t = await createTestApp();
+  trip = await bookableTrip(t.app);
+});
+afterAll(async () => t?.close());
+
+const uploads = () => path.join(t.dataDir, 'uploads');
+const stored = () => filesIn(path.join(uploads(), 'files'));
+const temp = () => filesIn(path.join(uploads(), 'tmp'));
+const count = async (table: 'bookings' | 'booking_travellers' | 'booking_files') =>
+  Number(
+    (
+      await t.app.ctx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const snapshot = async () => ({
+  bookings: await count('bookings'),
+  travellers: await count('booking_travellers'),
+  files: await count('booking_files'),
+  stored: stored().length,
+  temp: temp().length,
+});
+
+describe('POST /api/customer/trips/book', () => {
+  it("books with the server's price, stores the files and mails a confirmation", async () => {
+    const { token, payload } = await register(t.app);
+    const adults = 2;
+    const children = 1;
+    const parts = bookingParts(trip.id, {
+      adults,
+      children,
+      extra: [{ name: 'visa_image[1]', filename: 'visa.pdf', content: PDF, type: 'application/pdf' }],
+    });
+    const res = await book(t.app, token, parts);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    const from = addDays(todayIso(), 1);
+    expect(data).toMatchObject({
+      id: expect.any(Number),
+      status: 'pending',
+      status_text_ar: bookingStatusStyle.pending.text_ar,
+      status_color: bookingStatusStyle.pending.color,
+      from_date: from,
+      to_date: tripEndDate(from, trip.duration),
+      adults_count: 2,
+      children_count: 1,
+      total_price: totalPrice(trip, adults, children),
+      rate: null,
+      trip: { id: trip.id, title: trip.title, to_country: expect.any(String) },
+    });
+    expect(data.files).toHaveLength(3);
+    // The confirmation is sent after the answer, so wait for it.
+    await vi.waitFor(() => {
+      const outbox = filesIn(path.join(t.dataDir, 'outbox')).filter((f) => f.endsWith('.eml'));
+      const mails = outbox
+        .map((f) => fs.readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8'))
+        .filter((m) => m.includes(`To: ${payload.email}`));
+      expect(mails).toHaveLength(1);
+    });
+
+    // The owner can fetch a file back, byte for byte, with its real type.
+    const file = data.files.find((f: { kind: string }) => f.kind === 'visa');
+    const got = await t.app.inject({ method: 'GET', url: file.url, headers: auth(token) });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.rawPayload.equals(PDF)).toBe(true);
+    expect(temp()).toEqual([]);
+  });
+
+  it('ignores a client total', async () => {
+    const { token } = await register(t.app);
+    const res = await book(t.app, token, bookingParts(trip.id, { extra: [{ name: 'total_price', value: '0.01' }] }));
+    expect(res.json().data.total_price).toBe(totalPrice(trip, 1, 0));
+  });
+
+  it('answers 400 with the booking message and field errors, writing nothing', async () => {
+    const { token } = await register(t.app);
+    const before = await snapshot();
+    const html = Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const cases: [Part[], string][] = [
+      [bookingParts(trip.id, { date: todayIso() }), 'from_date'],
+      [bookingParts(trip.id, { date: '2020-01-01' }), 'from_date'],
+      [bookingParts(trip.id, { date: 'not-a-date' }), 'from_date'],
+      [bookingParts(trip.id, { adults: 0 }), 'adults_count'],
+      [bookingParts(trip.id, { adults: trip.default_adults + trip.max_additional_adults + 1 }), 'adults_count'],
+      [bookingParts(trip.id, { children: trip.default_childs + trip.max_additional_childs + 1 }), 'children_count'],
+      [bookingParts(999999), 'trip_id'],
+      [bookingParts(trip.id).filter((p) => p.name !== 'passport_image[0]'), 'passport_image[0]'],
+      [
+        bookingParts(trip.id).map((p) =>
+          p.name === 'passport_expiry[0]' ? { name: p.name, value: addDays(todayIso(), -1) } : p,
+        ),
+        'passport_expiry[0]',
+      ],
+      [bookingParts(trip.id).map((p) => (p.name === 'passport_image[0]' ? { ...p, content: html } : p)), 'passport_image[0]'],
+      [
+        bookingParts(trip.id).map((p) =>
+          p.name === 'passport_image[0]' ? { ...p, content: Buffer.from('MZ\x90\x00 just an exe') } : p,
+        ),
+        'passport_image[0]',
+      ],
+      [
+        bookingParts(trip.id).map((p) => (p.name === 'passport_image[0]' ? { ...p, content: Buffer.alloc(0) } : p)),
+        'passport_image[0]',
+      ],
+      [bookingParts(trip.id).map((p) => (p.name === 'nationality[0]' ? { name: p.name, value: '' } : p)), 'nationality[0]'],
+      [
+        bookingParts(trip.id).map((p) => (p.name === 'passport[0]' ? { name: p.name, value: "'; drop table bookings; --" } : p)),
+        'passport[0]',
+      ],
+      // The second adult's file is bad: the first adult's valid file must not be kept either.
+      [
+        bookingParts(trip.id, { adults: 2 }).map((p) => (p.name === 'passport_image[1]' ? { ...p, content: html } : p)),
+        'passport_image[1]',
+      ],
+      [
+        [...bookingParts(trip.id), { name: 'passport_image[0]', filename: 'again.jpg', content: JPEG, type: 'image/jpeg' }],
+        'passport_image[0]',
+      ],
+    ];
+    for (const [parts, field] of cases) {
+      const res = await book(t.app, token, parts);
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(res.json().message).toBe(errorMessages.bookingInput);
+      expect(Object.keys(res.json().errors), res.body).toContain(field);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('gives the contract messages for files', async () => {
+    const { token } = await register(t.app);
+    const res = await book(
+      t.app,
+      token,
+      bookingParts(trip.id).filter((p) => p.name !== 'passport_image[0]'),
+    );
+    expect(res.json().errors['passport_image[0]']).toEqual([validationMessages.passportImage]);
+    const bad = await book(
+      t.app,
+      token,
+      bookingParts(trip.id).map((p) => (p.name === 'passport_image[0]' ? { ...p, content: Buffer.from('GIF89a....') } : p)),
+    );
+    expect(bad.json().errors['passport_image[0]']).toEqual([errorMessages.fileInvalidType]);
+  });
+
+  it('answers 413 for a file over 5 MB and keeps nothing of it', async () => {
+    const { token } = await register(t.app);
+    const before = await snapshot();
+    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    const res = await book(
+      t.app,
+      token,
+      bookingParts(trip.id).map((p) => (p.name === 'passport_image[0]' ? { ...p, content: big } : p)),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: errorMessages.fileTooLarge });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('stores files under server names whatever the client calls them', async () => {
+    const { token } = await register(t.app);
+    const res = await book(
+      t.app,
+      token,
+      bookingParts(trip.id).map((p) => (p.name === 'passport_image[0]' ? { ...p, filename: '../../../../etc/passwd' } : p)),
+    );
+    expect(res.statusCode).toBe(200);
+    for (const name of stored()) expect(name).toMatch(/^[a-f0-9]{32}$/);
+    expect(fs.existsSync(path.join(t.dataDir, 'etc'))).toBe(false);
+  });
+
+  it('refuses a body that is not multipart or is malformed', async () => {
+    const { token } = await register(t.app);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/trips/book',
+      payload: { trip_id: trip.id },
+      headers: auth(token),
+    });
+    expect(json.statusCode).toBe(400);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/trips/book',
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="trip_id"\r\n\r\n1\r\n--xyz\r\nContent-Disposition: form-data; name="passport_image[0]"; filename="a.png"\r\n\r\n\x89PNG',
+      headers: { ...auth(token), 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(temp()).toEqual([]);
+  });
+
+  it('returns the first booking for a repeated Idempotency-Key, even when the two race', async () => {
+    const { token } = await register(t.app);
+    const before = await count('bookings');
+    const first = await book(t.app, token, bookingParts(trip.id), { 'idempotency-key': 'key-1' });
+    const again = await book(t.app, token, bookingParts(trip.id), { 'idempotency-key': 'key-1' });
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => book(t.app, token, bookingParts(trip.id), { 'idempotency-key': 'key-2' })),
+    );
+    expect(racing.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(racing.map((r) => r.json().data.id)).size).toBe(1);
+    expect(await count('bookings')).toBe(before + 2);
+    // Another customer may use the same key for their own booking.
+    const other = await register(t.app);
+    const theirs = await book(t.app, other.token, bookingParts(trip.id), { 'idempotency-key': 'key-1' });
+    expect(theirs.json().data.id).not.toBe(first.json().data.id);
+    expect(temp()).toEqual([]);
+  });
+});
+
+describe('bookings list, files and ratings', () => {
+  it("lists the customer's own bookings, newest first, 12 a page", async () => {
+    const { token } = await register(t.app);
+    const ids = [];
+    for (let i = 0; i < 13; i++) ids.push((await book(t.app, token, bookingParts(trip.id))).json().data.id);
+    const one = (await t.app.inject({ method: 'GET', url: '/api/customer/bookings?page=1', headers: auth(token) })).json();
+    expect(one.data.bookings).toHaveLength(12);
+    expect(one.data.bookings[0].id).toBe(ids.at(-1));
+    expect(one.meta).toEqual({ current_page: 1, last_page: 2, total: 13, per_page: 12 });
+    const two = (await t.app.inject({ method: 'GET', url: '/api/customer/bookings?page=2', headers: auth(token) })).json();
+    expect(two.data.bookings.map((b: { id: number }) => b.id)).toEqual([ids[0]]);
+    const single = await t.app.inject({ method: 'GET', url: `/api/customer/bookings/${ids[0]}`, headers: auth(token) });
+    expect(single.json().data.id).toBe(ids[0]);
+  });
+
+  it("hides another customer's booking, file and rating behind 404", async () => {
+    const owner = await register(t.app);
+    const other = await register(t.app);
+    const booking = (await book(t.app, owner.token, bookingParts(trip.id))).json().data;
+    const file = booking.files[0];
+    expect((await t.app.inject({ method: 'GET', url: file.url, headers: auth(other.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/customer/bookings/${booking.id}`, headers: auth(other.token) })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/customer/bookings/${booking.id}/files/999999`,
+          headers: auth(owner.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/customer/bookings/${booking.id}/files/..%2F..%2Fetc`,
+          headers: auth(owner.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const rate = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/bookings/rate',
+      payload: { booking_id: booking.id, rate: 1, comment: 'x' },
+      headers: auth(other.token),
+    });
+    expect(rate.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/customer/bookings', headers: auth(other.token) })).json().data.bookings,
+    ).toEqual([]);
+  });
+
+  it("rates a booking, edits the rating, and the trip's average follows", async () => {
+    const { token } = await register(t.app);
+    const booking = (await book(t.app, token, bookingParts(trip.id))).json().data;
+    const before = (await t.app.inject({ method: 'GET', url: `/api/trips/${trip.id}` })).json().data;
+    const { db } = t.app.ctx;
+    const sumBefore = await db
+      .selectFrom('trips')
+      .select(['rating_sum', 'rates_count'])
+      .where('id', '=', trip.id)
+      .executeTakeFirstOrThrow();
+
+    const rate = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/customer/bookings/rate', payload: payload as object, headers: auth(token) });
+    const res = await rate({ booking_id: booking.id, rate: 5, comment: 'رحلة رائعة' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: successMessages.ratingSent });
+    let detail = (await t.app.inject({ method: 'GET', url: `/api/trips/${trip.id}` })).json().data;
+    expect(detail.rates_count).toBe(before.rates_count + 1);
+    expect(detail.average_rating).toBeCloseTo((sumBefore.rating_sum + 5) / (sumBefore.rates_count + 1), 2);
+
+    expect((await rate({ booking_id: booking.id, rate: 2, comment: '' })).statusCode).toBe(200);
+    detail = (await t.app.inject({ method: 'GET', url: `/api/trips/${trip.id}` })).json().data;
+    expect(detail.rates_count).toBe(before.rates_count + 1);
+    expect(detail.average_rating).toBeCloseTo((sumBefore.rating_sum + 2) / (sumBefore.rates_count + 1), 2);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/customer/bookings', headers: auth(token) })).json().data
+      .bookings[0];
+    expect(listed.rate).toEqual({ rate: 2, comment: null });
+
+    for (const bad of [
+      { booking_id: booking.id, rate: 6 },
+      { booking_id: booking.id, rate: -1 },
+      { booking_id: booking.id, rate: 2.5 },
+      { booking_id: booking.id, rate: '5' },
+      { booking_id: 'x', rate: 1 },
+      { booking_id: booking.id, rate: 3, comment: 'x'.repeat(5000) },
+    ]) {
+      const r = await rate(bad);
+      expect(r.statusCode, JSON.stringify(bad).slice(0, 60)).toBe(400);
+      expect(r.json().message).toBe(errorMessages.bookingInput);
+    }
+    expect((await rate({ booking_id: booking.id, rate: 6 })).json().errors.rate).toEqual([validationMessages.rating]);
+    expect((await rate({ booking_id: 999999, rate: 3 })).statusCode).toBe(404);
+    expect((await rate({ booking_id: booking.id, rate: 0 })).statusCode).toBe(200);
+  });
+});
+
+describe('crash recovery', () => {
+  it('finishes committed files and deletes orphans on start', async () => {
+    const { token } = await register(t.app);
+    const booking = (await book(t.app, token, bookingParts(trip.id))).json().data;
+    const { db } = t.app.ctx;
+    const row = await db
+      .selectFrom('booking_files')
+      .select('stored_name')
+      .where('booking_id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    // As if the process died between the commit and the rename, with a half-written upload beside it.
+    fs.renameSync(path.join(uploads(), 'files', row.stored_name), path.join(uploads(), 'tmp', `${row.stored_name}.part`));
+    fs.writeFileSync(path.join(uploads(), 'tmp', `${'f'.repeat(32)}.part`), 'half');
+    fs.writeFileSync(path.join(uploads(), 'files', 'e'.repeat(32)), 'orphan');
+    const app = await t.restart();
+    expect(filesIn(path.join(uploads(), 'tmp'))).toEqual([]);
+    expect(stored()).toContain(row.stored_name);
+    expect(stored()).not.toContain('e'.repeat(32));
+    const got = await app.inject({ method: 'GET', url: booking.files[0].url, headers: auth(token) });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(PNG)).toBe(true);
+  });
+});
+
+describe('booking rate limit', () => {
+  it('answers 429 past the per-account budget', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_BOOKING_ACCOUNT_MAX: '2' });
+    try {
+      const { token } = await register(limited.app);
+      const tr = await bookableTrip(limited.app);
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await book(limited.app, token, bookingParts(tr.id))).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import type {
+  Booking,
+  BookingsResponse,
+  DataEnvelope,
+  FavouritesResponse,
+  ProfileUpdatePayload,
+  RatePayload,
+  TripCard,
+  User,
+  PageMeta,
+} from '@rihla/contract';
+import { api } from './client.ts';
+
+/** POST /api/customer/update with only the changed fields. */
+export async function updateProfile(changes: ProfileUpdatePayload): Promise<User> {
+  return (await api.post('customer/update', { json: changes, retry: 0 }).json<DataEnvelope<{ user: User }>>()).data.user;
+}
+
+/** GET /api/customer/favourites?page=n */
+export async function getFavourites(page: number, signal?: AbortSignal): Promise<{ items: TripCard[]; meta: PageMeta }> {
+  const body = await api.get('customer/favourites', { searchParams: { page }, signal }).json<FavouritesResponse>();
+  return { items: body.data.favourites, meta: body.meta };
+}
+
+/** GET /api/customer/bookings?page=n */
+export async function getBookings(page: number, signal?: AbortSignal): Promise<{ items: Booking[]; meta: PageMeta }> {
+  const body = await api.get('customer/bookings', { searchParams: { page }, signal }).json<BookingsResponse>();
+  return { items: body.data.bookings, meta: body.meta };
+}
+
+/** POST /api/customer/bookings/rate */
+export async function rateBooking(payload: RatePayload): Promise<void> {
+  await api.post('customer/bookings/rate', { json: payload, retry: 0 });
+}
+
+/**
+ * POST /api/customer/trips/book (multipart). The Idempotency-Key makes a double click or a retry
+ * after a timeout return the first booking instead of creating a second.
+ */
+export async function bookTrip(form: FormData, idempotencyKey: string): Promise<Booking> {
+  return (
+    await api
+      .post('customer/trips/book', { body: form, headers: { 'Idempotency-Key': idempotencyKey }, retry: 0, timeout: 120_000 })
+      .json<DataEnvelope<Booking>>()
+  ).data;
+}

@@ -1,0 +1,7 @@
+import type { Banner, BannerType, DataEnvelope } from '@rihla/contract';
+import { api } from './client.ts';
+
+/** GET /api/data/banners?type=…: the banners of one page. */
+export async function getBanners(type: BannerType, signal?: AbortSignal): Promise<Banner[]> {
+  return (await api.get('data/banners', { searchParams: { type }, signal }).json<DataEnvelope<Banner[]>>()).data;
+}

@@ -1,0 +1,7 @@
+import type { DataEnvelope, FaqItem } from '@rihla/contract';
+import { api } from './client.ts';
+
+/** GET /api/faq: questions and answers. */
+export async function getFaq(signal?: AbortSignal): Promise<FaqItem[]> {
+  return (await api.get('faq', { signal }).json<DataEnvelope<DataEnvelope<FaqItem[]>>>()).data.data;
+}

@@ -1,0 +1,7 @@
+import type { HomeResponse } from '@rihla/contract';
+import { api } from './client.ts';
+
+/** GET /api/trips: the home page's countries, banners and featured/latest trips. */
+export function getHome(signal?: AbortSignal): Promise<HomeResponse> {
+  return api.get('trips', { signal }).json<HomeResponse>();
+}

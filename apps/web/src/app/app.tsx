@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Router, useLocation } from 'wouter';
+import { UiProvider } from '@rihla/ui/provider/ui-provider';
+import { AppRoutes } from './routes.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { PageLoading } from './layout/page.tsx';
+import { ScrollOnNavigate } from './layout/scroll-on-navigate.tsx';
+
+function Providers() {
+  const [, navigate] = useLocation();
+  return (
+    <UiProvider navigate={(path) => navigate(path)}>
+      <ScrollOnNavigate />
+      <AppLayout>
+        {/* The shell stays while a screen's chunk downloads; only the main area waits. */}
+        <Suspense fallback={<PageLoading />}>
+          <AppRoutes />
+        </Suspense>
+      </AppLayout>
+    </UiProvider>
+  );
+}
+
+export function App() {
+  return (
+    <Router>
+      <Providers />
+    </Router>
+  );
+}

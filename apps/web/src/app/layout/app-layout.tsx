@@ -1,0 +1,83 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { User } from '@rihla/contract';
+import { css } from '@rihla/styled-system/css';
+import { Header } from '@rihla/ui/header/header';
+import { ScrollToTop } from '@rihla/ui/scroll-to-top/scroll-to-top';
+import { useSiteInfo } from '../../features/site-info/use-site-info.ts';
+
+// Header navigation of SPEC.md section 2. "Packages" opens /about-us, as the route table records
+// (the header labels that page packages); study abroad is the package section of the search page.
+export const headerLinks = [
+  { label: 'الباقات', href: '/about-us' },
+  { label: 'من نحن', href: '/about-us#about' },
+  { label: 'الدراسة في الخارج', href: '/search#package' },
+  { label: 'تواصل معنا', href: '/contact-us' },
+] as const;
+
+export const footerLinks = [
+  { label: 'من نحن', href: '/about-us' },
+  { label: 'الباقات', href: '/packages' },
+  { label: 'تواصل معنا', href: '/contact-us' },
+  { label: 'الأسئلة الشائعة', href: '/faq' },
+  { label: 'الشروط والأحكام', href: '/terms' },
+  { label: 'سياسة الخصوصية', href: '/policy' },
+] as const;
+
+export const userLinks = [
+  { id: 'account', label: 'إدارة الحساب', href: '/account' },
+  { id: 'favourites', label: 'المفضلة', href: '/account/favourites' },
+  { id: 'trips', label: 'رحلاتي', href: '/account/trips' },
+];
+
+// Code the first paint does not need follows the page: the session (XState and its machine), and
+// the footer, which is always below the fold.
+const SessionBridge = lazy(() => import('./session-bridge.tsx'));
+const Footer = lazy(() => import('@rihla/ui/footer/footer').then((m) => ({ default: m.Footer })));
+
+// Shown for WhatsApp until site info arrives (SPEC.md section 9: a default number).
+const FALLBACK_WHATSAPP = '966500000000';
+
+/** The shell around every route: header, main landmark, footer, overlay, logout confirmation. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const [user, setUser] = useState<User | null>(null);
+  const siteInfo = useSiteInfo();
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })}>
+      <a href="#main" className={skipLink}>
+        تخطَّ إلى المحتوى
+      </a>
+      <Header
+        links={headerLinks}
+        currentPath={path}
+        user={user}
+        userLinks={userLinks}
+        onLogout={() => void import('./session-bridge.tsx').then((m) => m.askLogout())}
+      />
+      <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+        {children}
+      </main>
+      <Suspense fallback={null}>
+        <Footer links={footerLinks} siteInfo={siteInfo} fallbackWhatsapp={FALLBACK_WHATSAPP} />
+        <SessionBridge onUser={setUser} />
+      </Suspense>
+      <ScrollToTop threshold={300} />
+    </div>
+  );
+}
+
+const skipLink = css({
+  position: 'absolute',
+  insetInlineStart: '2',
+  insetBlockStart: '-20',
+  zIndex: '1100',
+  bg: 'bg',
+  color: 'accent.pressed',
+  paddingInline: '4',
+  paddingBlock: '2',
+  borderRadius: 'control',
+  boxShadow: 'card',
+  _focus: { insetBlockStart: '2' },
+});

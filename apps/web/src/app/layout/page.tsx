@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { css, cx } from '@rihla/styled-system/css';
+
+/** The width and padding every screen shares inside the shell's <main>. */
+export function Page({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cx(css({ maxWidth: '1200px', marginInline: 'auto', paddingInline: '4', paddingBlock: '6' }), className)}>
+      {children}
+    </div>
+  );
+}
+
+export const pageTitle = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', lineHeight: '1.3' });
+export const sectionTitle = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '700' });
+
+/** Announced while a screen's data loads (SPEC.md section 4: loading indicator on during fetches). */
+export function PageLoading({ label = 'جارٍ التحميل' }: { label?: string }) {
+  return (
+    <p role="status" className={css({ paddingBlock: '10', textAlign: 'center', color: 'fg.muted' })}>
+      <span aria-hidden="true" className={spinner} />
+      {label}…
+    </p>
+  );
+}
+
+const spinner = css({
+  display: 'inline-block',
+  width: '5',
+  height: '5',
+  marginInlineEnd: '2',
+  verticalAlign: 'middle',
+  borderRadius: 'full',
+  border: '3px solid',
+  borderColor: 'accent.subtle',
+  borderBlockStartColor: 'accent',
+  animation: 'spin 0.8s linear infinite',
+});

@@ -1,0 +1,59 @@
+import { createActor } from 'xstate';
+import { useSelector } from '@xstate/react';
+import {
+  TOKEN_STORAGE_KEY,
+  selectIsLoggingOut,
+  selectIsLogoutDialogOpen,
+  selectIsSettled,
+  selectIsSignedIn,
+  selectShowOverlay,
+  selectUser,
+  sessionMachine,
+} from '@rihla/machines/session/session.machine';
+import { fromPromise } from 'xstate';
+import { getCustomer } from '../api/get-customer.ts';
+import { logout } from '../api/auth.ts';
+import { onUnauthorized } from '../api/client.ts';
+import { tokenStorage } from '../api/token-storage.ts';
+import { inspector } from './inspector.ts';
+
+// One session for the whole page: created once, shared by every screen through the hooks below.
+let actor: ReturnType<typeof createSessionActor> | undefined;
+
+function createSessionActor() {
+  return createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchCustomer: fromPromise(({ signal }) => getCustomer(signal)),
+        revokeToken: fromPromise(() => logout()),
+      },
+      actions: {
+        persistToken: (_, params: { key: string; token: string }) => {
+          if (params.key === TOKEN_STORAGE_KEY) tokenStorage.set(params.token);
+        },
+        forgetToken: () => tokenStorage.remove(),
+        reloadPage: () => location.reload(),
+      },
+    }),
+    { input: { token: tokenStorage.get() }, inspect: inspector() },
+  );
+}
+
+export function sessionActor() {
+  if (!actor) {
+    actor = createSessionActor();
+    actor.start();
+    // A call answered 401 while we hold a token: the token is dead, forget it.
+    onUnauthorized(() => actor?.send({ type: 'session.expired' }));
+  }
+  return actor;
+}
+
+export const useSessionUser = () => useSelector(sessionActor(), selectUser);
+export const useIsSignedIn = () => useSelector(sessionActor(), selectIsSignedIn);
+export const useSessionSettled = () => useSelector(sessionActor(), selectIsSettled);
+export const useSessionOverlay = () => useSelector(sessionActor(), selectShowOverlay);
+export const useLogoutDialog = () => ({
+  isOpen: useSelector(sessionActor(), selectIsLogoutDialogOpen),
+  isPending: useSelector(sessionActor(), selectIsLoggingOut),
+});

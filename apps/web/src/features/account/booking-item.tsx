@@ -1,0 +1,120 @@
+import { css } from '@rihla/styled-system/css';
+import { formatRating, formatSlashDate, type Booking } from '@rihla/contract';
+import { Badge } from '@rihla/ui/badge/badge';
+import { Button } from '@rihla/ui/button/button';
+import { IconButton } from '@rihla/ui/icon-button/icon-button';
+import { StarIcon } from '@rihla/ui/icons/icons';
+import { Link } from '@rihla/ui/link/link';
+
+export interface BookingItemProps {
+  booking: Booking;
+  onRate: () => void;
+  onEditRating: () => void;
+}
+
+function PencilIcon() {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** One booking of "my trips": id, title, status badge in the server's colour, destination, dates, rating. */
+export function BookingItem({ booking, onRate, onEditRating }: BookingItemProps) {
+  const titleId = `booking-${booking.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className={card}>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: '3',
+          flexWrap: 'wrap',
+        })}
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' })}>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>رقم الحجز {booking.id}</p>
+          <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: '700' })}>
+            <Link
+              href={booking.trip.link}
+              className={css({ color: 'fg', textDecoration: 'none', _hovered: { textDecoration: 'underline' } })}
+            >
+              {booking.trip.title}
+            </Link>
+          </h2>
+        </div>
+        <Badge color={booking.status_color}>
+          <span className={css({ srOnly: true })}>حالة الحجز: </span>
+          {booking.status_text_ar}
+        </Badge>
+      </div>
+      <dl className={details}>
+        <div>
+          <dt>الوجهة</dt>
+          <dd>{booking.trip.to_country}</dd>
+        </div>
+        <div>
+          <dt>من</dt>
+          <dd>
+            <time dateTime={booking.from_date} dir="ltr">
+              {formatSlashDate(booking.from_date)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>إلى</dt>
+          <dd>
+            <time dateTime={booking.to_date} dir="ltr">
+              {formatSlashDate(booking.to_date)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'flex-end' })}>
+        {booking.rate ? (
+          <>
+            <p className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: '600' })}>
+              <StarIcon filled size={18} className={css({ color: 'star' })} />
+              <span>تقييمك {formatRating(booking.rate.rate)}</span>
+            </p>
+            <IconButton aria-label={`تعديل تقييم ${booking.trip.title}`} onPress={onEditRating}>
+              <PencilIcon />
+            </IconButton>
+          </>
+        ) : (
+          <Button variant="secondary" onPress={onRate} aria-label={`قيّم الرحلة ${booking.trip.title}`}>
+            قيّم الرحلة
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  padding: '4',
+  bg: 'bg',
+  borderRadius: 'card',
+  boxShadow: 'card',
+});
+const details = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+  gap: '3',
+  '& dt': { fontSize: 'sm', color: 'fg.muted' },
+  '& dd': { fontWeight: '600' },
+});

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useIsSignedIn } from '../../app/session.ts';
+
+/** A path inside this site only: `/x` yes, `//evil.example` and `https://…` no. */
+export function safeNext(raw: string | null): string {
+  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/';
+}
+
+/**
+ * Auth pages send a signed-in customer away (SPEC.md section 2): to `?next=` when a page sent them
+ * here (a guest's favourite click), else to the home page.
+ */
+export function useRedirectWhenSignedIn() {
+  const signedIn = useIsSignedIn();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (signedIn) navigate(safeNext(new URLSearchParams(location.search).get('next')), { replace: true });
+  }, [signedIn, navigate]);
+  return signedIn;
+}

@@ -1,0 +1,8 @@
+import type { Banner, BannerType } from '@rihla/contract';
+import { getBanners } from '../../api/get-banners.ts';
+import { useRemote } from '../../api/use-remote.ts';
+
+/** The banners of one page type; empty while loading or when the call fails. */
+export function useBanners(type: BannerType): Banner[] {
+  return useRemote(`banners:${type}`, (signal) => getBanners(type, signal)).data ?? [];
+}

@@ -1,0 +1,79 @@
+import type { FormEvent } from 'react';
+import { parseDate } from '@internationalized/date';
+import { addDays } from '@rihla/contract';
+import { Alert } from '@rihla/ui/alert/alert';
+import { Button } from '@rihla/ui/button/button';
+import { DatePicker } from '@rihla/ui/date-picker/date-picker';
+import { roomyDateSegments } from './date-segments.ts';
+import { Link } from '@rihla/ui/link/link';
+import { useTouched } from '../auth/use-touched.ts';
+import { headingStyle, stepStyle } from './account-step.tsx';
+import { TravellerFields } from './traveller-fields.tsx';
+import type { BookingWizard } from './use-booking-wizard.ts';
+
+/**
+ * Step 2: the trip date (tomorrow to the offer's expiry) and one passport entry per adult. The machine
+ * sends one Idempotency-Key per submission and ignores a second press while the first is in flight,
+ * so a double click books once.
+ */
+export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; tripLink: string }) {
+  const { actor, context, detailsErrors, error, isBusy, canSubmit } = wizard;
+  const { touch, shown } = useTouched<'from_date'>();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'wizard.submit' });
+  };
+
+  if (context.travellers.length === 0) {
+    return (
+      <section aria-labelledby="step-title" className={stepStyle}>
+        <h2 id="step-title" tabIndex={-1} className={headingStyle}>
+          بيانات الحجز
+        </h2>
+        <Alert tone="error">اختر مسافرًا بالغًا واحدًا على الأقل في صفحة الرحلة.</Alert>
+        <Link href={tripLink} variant="outline">
+          العودة إلى صفحة الرحلة
+        </Link>
+      </section>
+    );
+  }
+
+  const dateError = shown({ from_date: context.fromDate ? (detailsErrors.from_date ?? undefined) : undefined }, 'from_date');
+  return (
+    <section aria-labelledby="step-title" className={stepStyle}>
+      <h2 id="step-title" tabIndex={-1} className={headingStyle}>
+        بيانات الحجز
+      </h2>
+      <form onSubmit={onSubmit} noValidate aria-label="بيانات الحجز" className={stepStyle}>
+        {error && <Alert tone="error">{error}</Alert>}
+        <DatePicker
+          className={roomyDateSegments}
+          label="تاريخ الرحلة"
+          isRequired
+          validationBehavior="aria"
+          minValue={parseDate(addDays(context.today, 1))}
+          maxValue={context.trip.expiry_date ? parseDate(context.trip.expiry_date) : undefined}
+          value={context.fromDate ? parseDate(context.fromDate) : null}
+          onChange={(date) => actor.send({ type: 'wizard.setDate', date: date ? date.toString() : '' })}
+          onBlur={() => touch('from_date')}
+          isInvalid={Boolean(dateError)}
+          errorMessage={dateError}
+        />
+        {context.travellers.map((traveller, i) => (
+          <TravellerFields
+            // Entries are positional (traveller i is adult i) and never reordered.
+            key={i}
+            index={i}
+            traveller={traveller}
+            errors={detailsErrors.travellers[i] ?? {}}
+            today={context.today}
+            onChange={(values) => actor.send({ type: 'wizard.editTraveller', index: i, values })}
+          />
+        ))}
+        <Button type="submit" isDisabled={!canSubmit && !isBusy} isPending={isBusy}>
+          التالي
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { css } from '@rihla/styled-system/css';
+import {
+  durationText,
+  formatNumber,
+  formatRating,
+  formatRiyal,
+  roundMoney,
+  truncateChars,
+  uiMessages,
+  type BookingDraft,
+  type TripDetail,
+} from '@rihla/contract';
+import { StarIcon } from '@rihla/ui/icons/icons';
+
+/** The per-trip discount: what the price was before the offer, less the price now (never negative). */
+export function tripDiscount(trip: TripDetail): number {
+  return trip.price_before_discount != null ? Math.max(roundMoney(trip.price_before_discount - trip.price), 0) : 0;
+}
+
+/**
+ * The wizard's side summary (SPEC.md section 2): first image, title, description cut at 255
+ * characters, rating, duration, the trip price for the chosen travellers, the discount and the total.
+ */
+export function BookingSummary({ trip, draft }: { trip: TripDetail; draft: BookingDraft }) {
+  const discount = tripDiscount(trip);
+  return (
+    <aside aria-labelledby="summary-title" className={box}>
+      {trip.images[0] && <img src={trip.images[0]} alt="" width={400} height={240} className={image} />}
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', padding: '4' })}>
+        <h2 id="summary-title" className={css({ fontSize: 'lg', fontWeight: '700' })}>
+          <span className={css({ srOnly: true })}>ملخص الحجز: </span>
+          {trip.title}
+        </h2>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{truncateChars(trip.description, 255)}</p>
+        <dl className={rows}>
+          <div>
+            <dt>التقييم</dt>
+            <dd className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
+              {trip.average_rating != null && trip.rates_count > 0 ? (
+                <>
+                  <StarIcon filled size={16} className={css({ color: 'star' })} />
+                  {formatRating(trip.average_rating)}{' '}
+                  <span className={css({ color: 'fg.muted' })}>({formatNumber(trip.rates_count)})</span>
+                </>
+              ) : (
+                uiMessages.noRatings
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>المدة</dt>
+            <dd>{durationText(trip.duration)}</dd>
+          </div>
+          <div>
+            <dt>المسافرون</dt>
+            <dd>
+              البالغون {formatNumber(draft.adults_count)}، الأطفال {formatNumber(draft.children_count)}
+            </dd>
+          </div>
+          <div>
+            <dt>سعر الرحلة</dt>
+            <dd>{formatRiyal(roundMoney(draft.total_price + discount))}</dd>
+          </div>
+          <div>
+            <dt>الخصم</dt>
+            <dd>{formatRiyal(discount)}</dd>
+          </div>
+          <div className={css({ borderBlockStart: '1px solid', borderColor: 'border', paddingBlockStart: '2', fontSize: 'lg' })}>
+            <dt className={css({ fontWeight: '700' })}>الإجمالي</dt>
+            <dd className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(draft.total_price)}</dd>
+          </div>
+        </dl>
+      </div>
+    </aside>
+  );
+}
+
+const box = css({ bg: 'bg', borderRadius: 'card', boxShadow: 'card', overflow: 'hidden', alignSelf: 'start' });
+const image = css({ width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', display: 'block', bg: 'bg.muted' });
+const rows = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  '& > div': { display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'baseline' },
+  '& dt': { color: 'fg.muted' },
+  '& dd': { fontWeight: '600', textAlign: 'end' },
+});

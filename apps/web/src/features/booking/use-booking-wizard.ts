@@ -1,0 +1,67 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  bookingWizardMachine,
+  selectAccountErrors,
+  selectDetailsErrors,
+  selectError,
+  selectIsBusy,
+  selectStep,
+} from '@rihla/machines/booking-wizard/booking-wizard.machine';
+import type { BookingDraft, TripDetail } from '@rihla/contract';
+import { login, register } from '../../api/auth.ts';
+import { bookTrip } from '../../api/customer.ts';
+import { inspector } from '../../app/inspector.ts';
+import { callApi as call } from '../auth/call-api.ts';
+import { sessionActor, useSessionUser } from '../../app/session.ts';
+import { bookingForm } from './travellers.ts';
+
+/**
+ * Runs the booking-wizard machine for one trip, wired to the API, the session and the address bar:
+ * a successful booking replaces the URL with `?booking_id=…`, so a refresh lands on step 3.
+ */
+export function useBookingWizard(trip: TripDetail, draft: BookingDraft, bookingId: number | null) {
+  const [path, navigate] = useLocation();
+  const user = useSessionUser();
+  const machine = useMemo(
+    () =>
+      bookingWizardMachine.provide({
+        actors: {
+          login: fromPromise(({ input }) => call(login(input))),
+          register: fromPromise(({ input }) => call(register(input))),
+          book: fromPromise(async ({ input }) => {
+            const booking = await call(bookTrip(bookingForm(input.submission), input.idempotencyKey));
+            return { id: booking.id };
+          }),
+        },
+        actions: {
+          signedIn: (_, params) => sessionActor().send({ type: 'session.signedIn', token: params.token, user: params.user }),
+          sessionExpired: () => sessionActor().send({ type: 'session.expired' }),
+          writeBookingId: (_, params) => navigate(`${path}?booking_id=${params.bookingId}`, { replace: true }),
+        },
+      }),
+    [navigate, path],
+  );
+  const actor = useActorRef(machine, { input: { trip, draft, user, bookingId }, inspect: inspector() });
+
+  // Logout in the header, or a login elsewhere: step 2 without a user goes back to step 1.
+  useEffect(() => {
+    actor.send({ type: 'wizard.sessionChanged', user });
+  }, [actor, user]);
+
+  return {
+    actor,
+    step: useSelector(actor, selectStep),
+    isBusy: useSelector(actor, selectIsBusy),
+    error: useSelector(actor, selectError),
+    context: useSelector(actor, (s) => s.context),
+    accountErrors: useSelector(actor, selectAccountErrors),
+    detailsErrors: useSelector(actor, selectDetailsErrors),
+    canNext: useSelector(actor, (s) => s.can({ type: 'wizard.next' })),
+    canSubmit: useSelector(actor, (s) => s.can({ type: 'wizard.submit' })),
+  };
+}
+
+export type BookingWizard = ReturnType<typeof useBookingWizard>;

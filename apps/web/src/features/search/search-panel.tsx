@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
+import { searchFormMachine } from '@rihla/machines/search-form/search-form.machine';
+import { SearchForm } from '@rihla/ui/search-form/search-form';
+import { getCities } from '../../api/get-cities.ts';
+import { once, useRemote } from '../../api/use-remote.ts';
+import { inspector } from '../../app/inspector.ts';
+
+/**
+ * The search form wired to the search-form machine: it starts from the address's parameters and a
+ * search writes the corrected parameters to /search. This module holds the date picker, so screens
+ * load it through `LazySearchPanel`.
+ */
+export default function SearchPanel({ search }: { search: string }) {
+  const [, navigate] = useLocation();
+  const cities = useRemote('cities', () => once('cities', () => getCities())).data ?? [];
+  const machine = useMemo(
+    () => searchFormMachine.provide({ actions: { goToSearch: (_, { query }) => navigate(`/search?${query}`) } }),
+    [navigate],
+  );
+  const actor = useActorRef(machine, { input: { search }, inspect: inspector() });
+  const form = useSelector(actor, (s) => s.context.form);
+  return (
+    <SearchForm
+      cities={cities}
+      defaultValue={form}
+      onSubmit={(value) => {
+        // A search typed by the visitor is no longer a card search: its breadcrumb comes back.
+        actor.send({ type: 'search.change', values: { ...value, source: null } });
+        actor.send({ type: 'search.submit' });
+      }}
+    />
+  );
+}

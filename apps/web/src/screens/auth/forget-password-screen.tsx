@@ -1,0 +1,55 @@
+import type { FormEvent } from 'react';
+import {
+  passwordResetFormMachine,
+  validatePasswordResetForm,
+} from '@rihla/machines/password-reset-form/password-reset-form.machine';
+import { Alert } from '@rihla/ui/alert/alert';
+import { Button } from '@rihla/ui/button/button';
+import { Link } from '@rihla/ui/link/link';
+import { TextField } from '@rihla/ui/text-field/text-field';
+import { requestPasswordReset } from '../../api/auth.ts';
+import { AuthCard, formStyle } from '../../features/auth/auth-card.tsx';
+import { useFormMachine } from '../../features/auth/use-form-machine.ts';
+import { useRedirectWhenSignedIn } from '../../features/auth/use-redirect-when-signed-in.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+
+export default function ForgetPasswordScreen() {
+  useDocumentMeta('استعادة كلمة المرور', 'أدخل بريدك الإلكتروني لتصلك تعليمات استعادة كلمة المرور.');
+  useRedirectWhenSignedIn();
+  const form = useFormMachine(passwordResetFormMachine, {
+    validate: validatePasswordResetForm,
+    submit: (payload) => requestPasswordReset(payload.email),
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    form.submit();
+  };
+  return (
+    <AuthCard title="استعادة كلمة المرور">
+      <form className={formStyle} onSubmit={onSubmit} noValidate aria-label="استعادة كلمة المرور">
+        {form.error && <Alert tone="error">{form.error}</Alert>}
+        {form.success && <Alert tone="success">{form.success}</Alert>}
+        <TextField
+          label="البريد الإلكتروني"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputDir="ltr"
+          isRequired
+          validationBehavior="aria"
+          value={form.values.email}
+          onChange={(email) => form.change({ email })}
+          onBlur={() => form.blur('email')}
+          isInvalid={Boolean(form.errors.email)}
+          errorMessage={form.errors.email}
+        />
+        <Button type="submit" isDisabled={!form.canSubmit && !form.isSubmitting} isPending={form.isSubmitting}>
+          إرسال
+        </Button>
+      </form>
+      <Link href="/auth/login" variant="standalone">
+        العودة إلى تسجيل الدخول
+      </Link>
+    </AuthCard>
+  );
+}

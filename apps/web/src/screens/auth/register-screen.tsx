@@ -1,0 +1,22 @@
+import { css } from '@rihla/styled-system/css';
+import { Link } from '@rihla/ui/link/link';
+import { AuthCard } from '../../features/auth/auth-card.tsx';
+import { RegisterForm } from '../../features/auth/register-form.tsx';
+import { useRedirectWhenSignedIn } from '../../features/auth/use-redirect-when-signed-in.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+
+export default function RegisterScreen() {
+  useDocumentMeta('إنشاء حساب', 'أنشئ حسابك في رحلة برقم هاتفك وبريدك الإلكتروني لتحجز رحلتك القادمة.');
+  useRedirectWhenSignedIn();
+  return (
+    <AuthCard title="إنشاء حساب">
+      <RegisterForm />
+      <p className={css({ display: 'flex', gap: '1', alignItems: 'center', flexWrap: 'wrap' })}>
+        لديك حساب بالفعل؟
+        <Link href={`/auth/login${location.search}`} variant="standalone">
+          تسجيل الدخول
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

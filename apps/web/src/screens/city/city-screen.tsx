@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import { css, cx } from '@rihla/styled-system/css';
+import { tripPath, type TripCard, type TripFilterQuery } from '@rihla/contract';
+import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
+import { getCities } from '../../api/get-cities.ts';
+import { once, useRemote } from '../../api/use-remote.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useInfiniteList } from '../../features/infinite-list/use-infinite-list.ts';
+import { ResultsGrid } from '../../features/search/results-grid.tsx';
+import { fetchFilterPage } from '../../features/search/fetch-pages.ts';
+import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
+import { Page, pageTitle } from '../../app/layout/page.tsx';
+
+/**
+ * /cities/{id}/{name}: the spec links city cards here without showing the screen; it lists the
+ * trips to that city. The name comes from the cities list, so a hand-typed slug still works.
+ */
+export default function CityScreen() {
+  const params = useParams<{ id: string; slug?: string }>();
+  const cityId = Number(params.id);
+  const cities = useRemote('cities', () => once('cities', () => getCities())).data;
+  const name = cities?.find((c) => c.value === cityId)?.label ?? decodeURIComponent(params.slug ?? '').replaceAll('-', ' ');
+  const title = name ? `رحلات ${name}` : 'رحلات المدينة';
+  useDocumentMeta(title, `الرحلات المتاحة إلى ${name || 'المدينة'}: قارن الأسعار واحجز رحلتك.`);
+  const filter = useMemo<TripFilterQuery>(() => ({ to_city_id: cityId }), [cityId]);
+  const list = useInfiniteList<TripCard, TripFilterQuery>(fetchFilterPage, filter);
+
+  return (
+    <Page>
+      <Breadcrumbs
+        items={[{ label: 'الرئيسية', href: '/' }, { label: 'الباقات', href: '/packages' }, { label: name || 'المدينة' }]}
+      />
+      <h1 className={cx(pageTitle, css({ marginBlock: '4' }))}>{title}</h1>
+      <ResultsGrid
+        list={list}
+        label={title}
+        renderItem={(trip) => <FavouriteTripCard trip={trip} href={tripPath(trip.id, trip.title)} headingLevel={2} />}
+      />
+    </Page>
+  );
+}

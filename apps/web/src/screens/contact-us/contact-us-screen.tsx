@@ -1,0 +1,34 @@
+import { css } from '@rihla/styled-system/css';
+import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { PageBanner } from '../../features/banners/page-banner.tsx';
+import { useSiteInfo } from '../../features/site-info/use-site-info.ts';
+import { ContactList } from '../../features/site-info/contact-list.tsx';
+import { Page, pageTitle } from '../../app/layout/page.tsx';
+
+/** /contact-us: phone (call), WhatsApp (chat), e-mail (mail) and social links, each only when set. */
+export default function ContactUsScreen() {
+  useDocumentMeta('تواصل معنا', 'تواصل مع فريق رحلة عبر الهاتف أو واتساب أو البريد الإلكتروني، نحن متاحون على مدار الساعة.');
+  const info = useSiteInfo();
+  return (
+    <Page>
+      <PageBanner type="about-us">
+        <h1 className={pageTitle}>تواصل معنا</h1>
+      </PageBanner>
+      <Breadcrumbs items={[{ label: 'الرئيسية', href: '/' }, { label: 'تواصل معنا' }]} className={css({ marginBlockEnd: '4' })} />
+      <p className={css({ marginBlockEnd: '4', fontSize: 'lg' })}>
+        فريق الدعم متاح على مدار الساعة طوال أيام الأسبوع للإجابة عن أسئلتك.
+      </p>
+      <ContactList
+        info={info}
+        className={css({
+          display: 'grid',
+          gap: '3',
+          listStyle: 'none',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          '& > li': { display: 'flex', flexDirection: 'column', gap: '1', padding: '4', bg: 'bg.subtle', borderRadius: 'card' },
+        })}
+      />
+    </Page>
+  );
+}

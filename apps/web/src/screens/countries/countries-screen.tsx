@@ -1,0 +1,6 @@
+import { CountriesGrid } from '../packages/packages-screen.tsx';
+
+/** /countries: the spec names the route only; it lists the countries like the packages page. */
+export default function CountriesScreen() {
+  return <CountriesGrid title="الدول" />;
+}

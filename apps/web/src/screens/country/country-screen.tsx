@@ -1,0 +1,61 @@
+import { useParams } from 'wouter';
+import { css } from '@rihla/styled-system/css';
+import { cityPath, countryMorePath, tripPath } from '@rihla/contract';
+import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
+import { CityCard } from '@rihla/ui/city-card/city-card';
+import { getCountry } from '../../api/get-country.ts';
+import { useRemote } from '../../api/use-remote.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { PageBanner } from '../../features/banners/page-banner.tsx';
+import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
+import { Page, PageLoading, pageTitle } from '../../app/layout/page.tsx';
+import { CardRow } from '../home/card-row.tsx';
+import { HomeSection } from '../home/home-section.tsx';
+
+/** /countries/{id}/{slug}: the country's cities ("trip to") and its popular trips with a more link. */
+export default function CountryScreen() {
+  const { id } = useParams<{ id: string }>();
+  const countryId = Number(id);
+  const remote = useRemote(`country:${countryId}`, (signal) => getCountry(countryId, signal));
+  const country = remote.data?.country;
+  useDocumentMeta(
+    country ? `رحلات ${country.name}` : 'الدولة',
+    country ? `أفضل الرحلات والمدن في ${country.name}: اختر مدينتك واحجز رحلتك.` : undefined,
+  );
+
+  // Silent failure (SPEC.md section 8): the page stays empty.
+  if (remote.isLoading) return <PageLoading label="جارٍ تحميل الدولة" />;
+  if (!remote.data || !country) return <Page>{null}</Page>;
+  const { trips } = remote.data;
+
+  return (
+    <Page>
+      <PageBanner image={country.image}>
+        <h1 className={pageTitle}>{country.name}</h1>
+      </PageBanner>
+      <Breadcrumbs
+        items={[{ label: 'الرئيسية', href: '/' }, { label: 'الباقات', href: '/packages' }, { label: country.name }]}
+        className={css({ marginBlockEnd: '4' })}
+      />
+      <HomeSection id="cities-title" title={`رحلة إلى ${country.name}`} moreHref={null}>
+        <CardRow
+          label={`رحلة إلى ${country.name}`}
+          items={country.cities}
+          render={(city) => <CityCard city={city} href={cityPath(city.id, city.name)} countryName={country.name} />}
+        />
+      </HomeSection>
+      <HomeSection
+        id="popular-title"
+        title="الرحلات الأكثر طلبًا"
+        moreHref={countryMorePath(country.id)}
+        moreLabel={`عرض المزيد من رحلات ${country.name}`}
+      >
+        <CardRow
+          label="الرحلات الأكثر طلبًا"
+          items={trips}
+          render={(trip) => <FavouriteTripCard trip={trip} href={tripPath(trip.id, trip.title)} />}
+        />
+      </HomeSection>
+    </Page>
+  );
+}

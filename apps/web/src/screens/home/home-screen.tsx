@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { useSearch } from 'wouter';
+import { css } from '@rihla/styled-system/css';
+import { getHome } from '../../api/get-home.ts';
+import { useRemote } from '../../api/use-remote.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { PackageCategories } from '../../features/search/package-categories.tsx';
+import { LazySearchPanel } from '../../features/search/lazy-search-panel.tsx';
+import { Page, PageLoading, sectionTitle } from '../../app/layout/page.tsx';
+import { HomeBanners } from './home-banners.tsx';
+
+// What the first screen shows (banner, search, categories) comes with the route; the carousels
+// below the fold follow in their own chunk.
+const HomeRows = lazy(() => import('./home-rows.tsx'));
+
+export default function HomeScreen() {
+  useDocumentMeta(
+    'الرئيسية',
+    'احجز رحلتك القادمة مع رحلة: عروض سياحية داخل المملكة وخارجها، باقات شهر العسل والعائلة، والدراسة في الخارج.',
+  );
+  const home = useRemote('home', (signal) => getHome(signal));
+  const search = useSearch();
+  const data = home.data;
+
+  return (
+    <Page>
+      <h1 className={css({ srOnly: true })}>رحلة: احجز رحلتك القادمة</h1>
+      <HomeBanners banners={data?.banners ?? []} />
+      <section aria-labelledby="search-title" className={css({ marginBlock: '6' })}>
+        <h2 id="search-title" className={css({ srOnly: true })}>
+          ابحث عن رحلتك
+        </h2>
+        <LazySearchPanel search={search} />
+      </section>
+      <section aria-labelledby="categories-title" className={css({ marginBlockEnd: '8' })}>
+        <h2 id="categories-title" className={sectionTitle}>
+          الباقات
+        </h2>
+        <PackageCategories limit={7} />
+      </section>
+      {home.isLoading && <PageLoading label="جارٍ تحميل العروض" />}
+      {data && (
+        <Suspense fallback={<PageLoading label="جارٍ تحميل العروض" />}>
+          <HomeRows home={data} />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

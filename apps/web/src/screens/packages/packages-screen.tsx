@@ -1,0 +1,55 @@
+import { css } from '@rihla/styled-system/css';
+import { countryPath, formatNumber } from '@rihla/contract';
+import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
+import { CountryCard } from '@rihla/ui/country-card/country-card';
+import { getCountries } from '../../api/get-countries.ts';
+import { useRemote } from '../../api/use-remote.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { PageBanner } from '../../features/banners/page-banner.tsx';
+import { Page, PageLoading, pageTitle } from '../../app/layout/page.tsx';
+
+/** /packages (and /countries): every country, each card to its country page. */
+export default function PackagesScreen() {
+  return <CountriesGrid title="الباقات" />;
+}
+
+/** The countries grid under a page title (also the /countries screen). */
+export function CountriesGrid({ title }: { title: string }) {
+  useDocumentMeta(title, 'تصفح الباقات السياحية حسب الدولة واختر وجهتك القادمة.');
+  const countries = useRemote('countries', (signal) => getCountries(signal));
+  return (
+    <Page>
+      <PageBanner type="search">
+        <h1 className={pageTitle}>{title}</h1>
+      </PageBanner>
+      <Breadcrumbs items={[{ label: 'الرئيسية', href: '/' }, { label: title }]} className={css({ marginBlockEnd: '4' })} />
+      {countries.isLoading && <PageLoading label="جارٍ تحميل الدول" />}
+      <ul aria-label="الدول" className={grid}>
+        {countries.data?.map((country) => (
+          <li key={country.id}>
+            <CountryCard
+              country={country}
+              href={countryPath(country.id, country.name)}
+              subtitle={citiesText(country.cities.length)}
+              headingLevel={2}
+            />
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}
+
+export const grid = css({
+  display: 'grid',
+  gap: '4',
+  listStyle: 'none',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+});
+
+/** Arabic counting: مدينة واحدة، مدينتان، ٣–١٠ مدن، ١١ فأكثر مدينة. */
+function citiesText(n: number): string {
+  if (n === 1) return 'مدينة واحدة';
+  if (n === 2) return 'مدينتان';
+  return n >= 3 && n <= 10 ? `${formatNumber(n)} مدن` : `${formatNumber(n)} مدينة`;
+}

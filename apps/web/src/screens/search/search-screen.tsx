@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { css } from '@rihla/styled-system/css';
+import { parseSearchParams, tripPath, type SearchForm, type TripCard } from '@rihla/contract';
+import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useInfiniteList } from '../../features/infinite-list/use-infinite-list.ts';
+import { ResultsGrid } from '../../features/search/results-grid.tsx';
+import { fetchSearchPage } from '../../features/search/fetch-pages.ts';
+import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
+import { PageBanner } from '../../features/banners/page-banner.tsx';
+import { PackageCategories } from '../../features/search/package-categories.tsx';
+import { LazySearchPanel } from '../../features/search/lazy-search-panel.tsx';
+import { Page, pageTitle, sectionTitle } from '../../app/layout/page.tsx';
+
+/**
+ * /search: the form's parameters come from the address; the results grid is an infinite,
+ * virtualised list. A card search from home (source=card) shows no breadcrumb.
+ */
+export default function SearchScreen() {
+  useDocumentMeta('نتائج البحث', 'ابحث عن رحلتك حسب مدينة المغادرة والوجهة والتاريخ وعدد الليالي والمسافرين.');
+  const search = useSearch();
+  const form = useMemo<SearchForm>(() => parseSearchParams(new URLSearchParams(search)), [search]);
+  const list = useInfiniteList<TripCard, SearchForm>(fetchSearchPage, form);
+  const fromCard = form.source === 'card';
+
+  return (
+    <Page>
+      <PageBanner type="search">
+        <h1 className={pageTitle}>نتائج البحث</h1>
+      </PageBanner>
+      {!fromCard && (
+        <Breadcrumbs
+          items={[{ label: 'الرئيسية', href: '/' }, { label: 'نتائج البحث' }]}
+          className={css({ marginBlockEnd: '2' })}
+        />
+      )}
+      <div className={css({ marginBlockEnd: '6' })}>
+        <LazySearchPanel search={search} />
+      </div>
+      {/* Above the results: below an infinite list it would keep moving away from the visitor. */}
+      <section
+        id="package"
+        aria-labelledby="package-title"
+        className={css({ marginBlockEnd: '6', scrollMarginBlockStart: '20' })}
+      >
+        <h2 id="package-title" className={sectionTitle}>
+          الباقات والدراسة في الخارج
+        </h2>
+        <PackageCategories onReady={scrollToPackage} />
+      </section>
+      <section aria-label="نتائج البحث">
+        <ResultsGrid
+          list={list}
+          label="نتائج البحث"
+          renderItem={(trip) => <FavouriteTripCard trip={trip} href={tripPath(trip.id, trip.title)} headingLevel={2} />}
+        />
+      </section>
+    </Page>
+  );
+}
+
+/** /search#package (the study-abroad link): scroll to the package section once its links exist. */
+function scrollToPackage() {
+  if (location.hash === '#package') document.getElementById('package')?.scrollIntoView({ block: 'start' });
+}

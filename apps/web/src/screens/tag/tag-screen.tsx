@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import { css } from '@rihla/styled-system/css';
+import { tripPath, type TagTrip } from '@rihla/contract';
+import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
+import { TagTripCard } from '@rihla/ui/tag-trip-card/tag-trip-card';
+import { getTag } from '../../api/get-tag.ts';
+import { useRemote } from '../../api/use-remote.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { useInfiniteList } from '../../features/infinite-list/use-infinite-list.ts';
+import { ResultsGrid } from '../../features/search/results-grid.tsx';
+import { fetchTagPage } from '../../features/search/fetch-pages.ts';
+import { PageBanner } from '../../features/banners/page-banner.tsx';
+import { Page, pageTitle } from '../../app/layout/page.tsx';
+
+/**
+ * /packages/{id}: the trips of one tag under its banner, title and description. The original always
+ * asked for tag 20; this asks for the tag in the address.
+ */
+export default function TagScreen() {
+  const { id } = useParams<{ id: string }>();
+  const tagId = Number(id);
+  const tag = useRemote(`tag:${tagId}`, (signal) => getTag(tagId, signal)).data;
+  useDocumentMeta(tag?.title ?? 'الباقات', tag?.description ?? 'رحلات الباقة المختارة.');
+  const filter = useMemo(() => ({ tag_id: tagId }), [tagId]);
+  const list = useInfiniteList<TagTrip, { tag_id: number }>(fetchTagPage, filter);
+
+  return (
+    <Page>
+      <PageBanner image={tag?.image}>
+        <h1 className={pageTitle}>{tag?.title ?? 'الباقات'}</h1>
+        {tag && <p className={css({ maxWidth: '70ch' })}>{tag.description}</p>}
+      </PageBanner>
+      <Breadcrumbs
+        items={[{ label: 'الرئيسية', href: '/' }, { label: 'الباقات', href: '/packages' }, { label: tag?.name ?? 'الباقة' }]}
+        className={css({ marginBlockEnd: '4' })}
+      />
+      <ResultsGrid
+        list={list}
+        label={tag ? `رحلات ${tag.name}` : 'رحلات الباقة'}
+        estimateRowHeight={420}
+        renderItem={(trip) => <TagTripCard trip={trip} href={tripPath(trip.id, trip.title)} headingLevel={2} />}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { BannerType } from '@rihla/contract';
+import { css } from '@rihla/styled-system/css';
+import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
+import { PageBanner } from '../../features/banners/page-banner.tsx';
+import { Page, pageTitle } from '../../app/layout/page.tsx';
+
+// Both legal texts were last changed on 31 July 2024 (SPEC.md section 1); shown in the Gregorian
+// calendar, since the ar-SA locale defaults to the Hijri one.
+export const LEGAL_UPDATED = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-arab', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  new Date('2024-07-31T00:00:00Z'),
+);
+
+export interface LegalSection {
+  title: string;
+  body: ReactNode;
+}
+
+export function LegalPage({
+  title,
+  banner,
+  intro,
+  sections,
+}: {
+  title: string;
+  banner: BannerType;
+  intro: string;
+  sections: LegalSection[];
+}) {
+  return (
+    <Page>
+      <PageBanner type={banner}>
+        <h1 className={pageTitle}>{title}</h1>
+      </PageBanner>
+      <Breadcrumbs items={[{ label: 'الرئيسية', href: '/' }, { label: title }]} className={css({ marginBlockEnd: '4' })} />
+      <article className={article}>
+        <p className={css({ color: 'fg.muted' })}>آخر تحديث: {LEGAL_UPDATED}</p>
+        <p>{intro}</p>
+        {sections.map((section, i) => (
+          <section key={section.title} aria-labelledby={`legal-${i}`}>
+            <h2 id={`legal-${i}`} className={css({ fontSize: 'xl', fontWeight: '700', marginBlockEnd: '2' })}>
+              {section.title}
+            </h2>
+            {section.body}
+          </section>
+        ))}
+      </article>
+    </Page>
+  );
+}
+
+const article = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  maxWidth: '75ch',
+  lineHeight: '1.9',
+  '& ul': { listStyle: 'disc', paddingInlineStart: '6', display: 'flex', flexDirection: 'column', gap: '1' },
+});

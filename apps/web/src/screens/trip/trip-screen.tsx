@@ -1,0 +1,247 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectLimits, selectPrice, tripBookingMachine } from '@rihla/machines/trip-booking/trip-booking.machine';
+import { useLocation, useParams } from 'wouter';
+import { css } from '@rihla/styled-system/css';
+import {
+  durationText,
+  formatNumber,
+  formatRating,
+  formatRiyal,
+  tripBookPath,
+  tripPath,
+  uiMessages,
+  type TripDetail,
+} from '@rihla/contract';
+import { Gallery } from '@rihla/ui/gallery/gallery';
+import { Timeline } from '@rihla/ui/timeline/timeline';
+import { NumberStepper } from '@rihla/ui/number-stepper/number-stepper';
+import { Button } from '@rihla/ui/button/button';
+import { StarIcon } from '@rihla/ui/icons/icons';
+import { getTrip } from '../../api/get-trip.ts';
+import { useRemote } from '../../api/use-remote.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { inspector } from '../../app/inspector.ts';
+import { FavouriteButton } from '../../features/favourite/favourite-button.tsx';
+import { Page, PageLoading, pageTitle, sectionTitle } from '../../app/layout/page.tsx';
+import { BookingTerms } from './booking-terms.tsx';
+import { saveBookingDraft } from './booking-draft.ts';
+
+/**
+ * /trip/{id}/{slug}: the trip, its itinerary and terms, and the travellers and price that the book
+ * button hands to the wizard. If the trip cannot be fetched the page stays empty (SPEC.md section 2).
+ */
+export default function TripScreen() {
+  const { id } = useParams<{ id: string }>();
+  const tripId = Number(id);
+  const remote = useRemote(`trip:${tripId}`, (signal) => getTrip(tripId, signal));
+  const trip = remote.data;
+  useDocumentMeta(trip?.title ?? 'تفاصيل الرحلة', trip ? `${trip.description.slice(0, 150)}` : undefined);
+  useCanonicalPath(trip);
+
+  if (remote.isLoading) return <PageLoading label="جارٍ تحميل الرحلة" />;
+  if (!trip) return <Page>{null}</Page>;
+  return <TripDetails key={trip.id} trip={trip} />;
+}
+
+/** A stale or missing slug (old /trips/{id} links) is replaced by the canonical one in the address. */
+function useCanonicalPath(trip: TripDetail | undefined) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (!trip) return;
+    const canonical = tripPath(trip.id, trip.title);
+    if (location.pathname !== canonical) navigate(canonical, { replace: true });
+  }, [trip, navigate]);
+}
+
+function TripDetails({ trip }: { trip: TripDetail }) {
+  const [, navigate] = useLocation();
+  const machine = useMemo(
+    () =>
+      tripBookingMachine.provide({
+        actions: {
+          saveDraft: (_, { draft }) => saveBookingDraft(trip.id, draft),
+          navigateToBooking: () => navigate(tripBookPath(trip.id, trip.title)),
+        },
+      }),
+    [trip.id, trip.title, navigate],
+  );
+  const actor = useActorRef(machine, { input: { trip }, inspect: inspector() });
+  const adults = useSelector(actor, (s) => s.context.adults);
+  const children = useSelector(actor, (s) => s.context.children);
+  const price = useSelector(
+    actor,
+    selectPrice,
+    (a, b) => a.total === b.total && a.extraAdults === b.extraAdults && a.extraChildren === b.extraChildren,
+  );
+  const limits = useSelector(actor, selectLimits, (a, b) => a.adults.max === b.adults.max && a.children.max === b.children.max);
+  const canBook = useSelector(actor, (s) => s.can({ type: 'trip.book' }));
+
+  return (
+    <Page>
+      <div className={layout}>
+        <div className={css({ gridArea: 'intro', display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })}>
+          <Gallery images={trip.images} alt={trip.title} />
+          <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <p className={css({ color: 'accent.pressed', fontWeight: '600' })}>{trip.company}</p>
+            <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
+              <h1 className={pageTitle}>{trip.title}</h1>
+              <FavouriteButton tripId={trip.id} tripTitle={trip.title} isFavourite={trip.is_favourite} />
+            </div>
+            <dl className={facts}>
+              <div>
+                <dt>التقييم</dt>
+                <dd className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
+                  {trip.average_rating != null && trip.rates_count > 0 ? (
+                    <>
+                      <StarIcon filled size={18} className={css({ color: 'star' })} />
+                      {formatRating(trip.average_rating)}
+                      <span className={css({ color: 'fg.muted' })}>({formatNumber(trip.rates_count)} تقييم)</span>
+                    </>
+                  ) : (
+                    uiMessages.noRatings
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>المدة</dt>
+                <dd>{durationText(trip.duration)}</dd>
+              </div>
+              <div>
+                <dt>الوجهة</dt>
+                <dd>{trip.to_city.name}</dd>
+              </div>
+            </dl>
+            <p className={css({ lineHeight: '1.9', fontSize: 'lg' })}>{trip.description}</p>
+          </header>
+        </div>
+        <div className={css({ gridArea: 'details', display: 'flex', flexDirection: 'column', gap: '8', minWidth: '0' })}>
+          <section aria-labelledby="program-title" className={block}>
+            <h2 id="program-title" className={sectionTitle}>
+              برنامج الرحلة
+            </h2>
+            <Timeline days={trip.program} defaultExpandedDays={trip.program.slice(0, 1).map((d) => d.day)} />
+          </section>
+          {trip.included.length > 0 && (
+            <section aria-labelledby="included-title" className={block}>
+              <h2 id="included-title" className={sectionTitle}>
+                تشمل الرحلة
+              </h2>
+              <ul className={included}>
+                {trip.included.map((item) => (
+                  <li key={item.name}>
+                    <span className={css({ fontWeight: '700' })}>{item.name}: </span>
+                    {item.title}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <BookingTerms />
+        </div>
+        <aside aria-labelledby="booking-title" className={panel}>
+          <h2 id="booking-title" className={sectionTitle}>
+            احجز رحلتك
+          </h2>
+          <NumberStepper
+            label="عدد البالغين"
+            value={adults}
+            minValue={limits.adults.min}
+            maxValue={limits.adults.max}
+            onChange={(value) => actor.send({ type: 'steppers.setAdults', value })}
+          />
+          <NumberStepper
+            label="عدد الأطفال"
+            value={children}
+            minValue={limits.children.min}
+            maxValue={limits.children.max}
+            onChange={(value) => actor.send({ type: 'steppers.setChildren', value })}
+          />
+          <dl className={breakdown} aria-label="تفاصيل السعر">
+            <div>
+              <dt>السعر الأساسي</dt>
+              <dd>{formatRiyal(price.base)}</dd>
+            </div>
+            <div>
+              <dt>بالغون إضافيون ({formatNumber(price.extraAdults)})</dt>
+              <dd>{formatRiyal(price.extraAdultsCost)}</dd>
+            </div>
+            <div>
+              <dt>أطفال إضافيون ({formatNumber(price.extraChildren)})</dt>
+              <dd>{formatRiyal(price.extraChildrenCost)}</dd>
+            </div>
+          </dl>
+          <p className={total} aria-live="polite">
+            <span>الإجمالي</span>
+            <output>{formatRiyal(price.total)}</output>
+          </p>
+          <Button onPress={() => actor.send({ type: 'trip.book' })} isDisabled={!canBook} className={css({ width: '100%' })}>
+            احجز الآن
+          </Button>
+          {!canBook && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>اختر بالغًا واحدًا على الأقل للحجز.</p>}
+        </aside>
+      </div>
+    </Page>
+  );
+}
+
+// On a phone the booking panel follows the trip's introduction; on a desktop it stays beside the
+// whole page at the inline end (left in Arabic).
+const layout = css({
+  display: 'grid',
+  gap: '8',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' },
+  gridTemplateAreas: { base: '"intro" "book" "details"', lg: '"intro book" "details book"' },
+  alignItems: 'start',
+});
+const block = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const facts = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '6',
+  rowGap: '2',
+  '& > div': { display: 'flex', gap: '1.5', alignItems: 'center' },
+  '& dt': { color: 'fg.muted' },
+  '& dt::after': { content: '":"' },
+  '& dd': { fontWeight: '600' },
+});
+const included = css({
+  display: 'grid',
+  gap: '2',
+  listStyle: 'none',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  '& > li': { bg: 'bg.subtle', borderRadius: 'control', padding: '3' },
+});
+const panel = css({
+  gridArea: 'book',
+  position: { lg: 'sticky' },
+  insetBlockStart: { lg: '24' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  padding: '5',
+  bg: 'bg',
+  borderRadius: 'card',
+  boxShadow: 'card',
+  border: '1px solid',
+  borderColor: 'border',
+});
+const breakdown = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+  fontSize: 'sm',
+  '& > div': { display: 'flex', justifyContent: 'space-between', gap: '3' },
+  '& dt': { color: 'fg.muted' },
+});
+const total = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  paddingBlockStart: '3',
+  borderBlockStart: '1px solid',
+  borderColor: 'border',
+  fontSize: 'lg',
+  fontWeight: '700',
+  '& output': { color: 'accent.pressed', fontSize: 'xl' },
+});

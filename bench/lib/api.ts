@@ -1,0 +1,159 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are JSON of many shapes, checked by the tests that read them */
+import { addDays, todayIso } from '@rihla/contract';
+import { passportPng } from './png.ts';
+
+// The customer's side of the API, as the web app calls it (SPEC.md section 7).
+
+export interface Customer {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface HttpResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<T = any>(
+  base: string,
+  path: string,
+  init: RequestInit & { token?: string; timeoutMs?: number } = {},
+): Promise<HttpResult<T>> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  headers.set('accept-language', 'ar');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (init.body && typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const res = await fetch(base + path, { ...init, headers, signal: AbortSignal.timeout(init.timeoutMs ?? 30_000) });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+export async function register(base: string, tag: string | number): Promise<Customer> {
+  const n = `${tag}`.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const email = `bench-${n}-${Date.now().toString(36)}@example.com`;
+  const password = 'BenchPass1234';
+  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '5');
+  const res = await call(base, '/api/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      name: `مسافر تجربة ${n}`,
+      email,
+      country_code: 'sa',
+      phone_number: `5${digits}`.slice(0, 10),
+      password,
+      password_confirmation: password,
+    }),
+  });
+  if (res.status !== 200) throw new Error(`register ${res.status}: ${JSON.stringify(res.body)}`);
+  const token = res.body.access_token ?? res.body.data?.access_token;
+  const user = res.body.user ?? res.body.data?.user;
+  return { id: user.id, email, password, token };
+}
+
+export interface BookableTrip {
+  id: number;
+  maxAdults: number;
+  maxChildren: number;
+  date: string;
+}
+
+/** Trips that can be booked 10 days from now (expiry later or none), from page 1 of the search. */
+export async function bookableTrips(base: string, count = 12): Promise<BookableTrip[]> {
+  const date = addDays(todayIso(), 10);
+  const out: BookableTrip[] = [];
+  for (let page = 1; page <= 5 && out.length < count; page++) {
+    const list = await call(base, `/api/trips/filter?page=${page}&start_date=${date}`);
+    for (const card of list.body.data ?? []) {
+      if (out.length >= count) break;
+      const d = await call(base, `/api/trips/${card.id}`);
+      const t = d.body.data;
+      if (!t || (t.expiry_date && t.expiry_date < date)) continue;
+      out.push({
+        id: t.id,
+        maxAdults: t.default_adults + t.max_additional_adults,
+        maxChildren: t.default_childs + t.max_additional_childs,
+        date,
+      });
+    }
+  }
+  if (!out.length) throw new Error('no bookable trip found');
+  return out;
+}
+
+export interface BookingInput {
+  trip: BookableTrip;
+  adults?: number;
+  children?: number;
+  seed: number;
+  withVisa?: boolean;
+}
+
+export function bookingForm(input: BookingInput): { form: FormData; files: Buffer[] } {
+  const adults = Math.max(1, Math.min(input.adults ?? 1, input.trip.maxAdults));
+  const children = Math.min(input.children ?? 0, input.trip.maxChildren);
+  const form = new FormData();
+  form.set('trip_id', String(input.trip.id));
+  form.set('from_date', input.trip.date);
+  form.set('adults_count', String(adults));
+  form.set('children_count', String(children));
+  const files: Buffer[] = [];
+  const expiry = addDays(todayIso(), 800);
+  for (let i = 0; i < adults; i++) {
+    form.set(`nationality[${i}]`, 'السعودية');
+    form.set(`passport[${i}]`, `P${input.seed}${i}`.slice(0, 20).padEnd(6, '0'));
+    form.set(`passport_expiry[${i}]`, expiry);
+    const png = passportPng(input.seed * 10 + i);
+    files.push(png);
+    form.set(`passport_image[${i}]`, new Blob([png], { type: 'image/png' }), `passport-${i}.png`);
+    if (input.withVisa) {
+      const visa = passportPng(input.seed * 10 + i + 5, 120, 80);
+      files.push(visa);
+      form.set(`visa_image[${i}]`, new Blob([visa], { type: 'image/png' }), `visa-${i}.png`);
+    }
+  }
+  return { form, files };
+}
+
+export async function book(base: string, customer: Customer, input: BookingInput, idempotencyKey?: string, timeoutMs = 30_000) {
+  const { form, files } = bookingForm(input);
+  const headers: Record<string, string> = {};
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  const res = await call(base, '/api/customer/trips/book', {
+    method: 'POST',
+    body: form,
+    token: customer.token,
+    headers,
+    timeoutMs,
+  });
+  return { ...res, files };
+}
+
+export async function allBookings(base: string, customer: Customer): Promise<any[]> {
+  const out: any[] = [];
+  for (let page = 1; page <= 1000; page++) {
+    const res = await call(base, `/api/customer/bookings?page=${page}`, { token: customer.token });
+    if (res.status !== 200) throw new Error(`bookings ${res.status}`);
+    out.push(...(res.body.data?.bookings ?? []));
+    if (page >= (res.body.meta?.last_page ?? 1)) break;
+  }
+  return out;
+}
+
+export async function fetchBytes(
+  base: string,
+  path: string,
+  token: string,
+): Promise<{ status: number; bytes: Buffer; type: string | null }> {
+  const res = await fetch(base + path, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), type: res.headers.get('content-type') };
+}

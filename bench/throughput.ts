@@ -1,0 +1,110 @@
+// API throughput with 100,000 trips: autocannon on 127.0.0.1 against four read endpoints, each beside a
+// bare node:http server answering a fixed body of the same bytes, in the same run.
+//
+//   pnpm --filter @rihla/bench run throughput [--trips=100000] [--db=sqlite|postgres|both] [--seconds=10] [--connections=10]
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { call } from './lib/api.ts';
+import { cannon, startBare, type CannonFigures } from './lib/cannon.ts';
+import { loadLine, printMachine } from './lib/machine.ts';
+import { BENCH_URL, ensurePostgres, freshSchema } from './lib/pg.ts';
+import { fmt, printTable, type Cell } from './lib/table.ts';
+import { fillTrips } from './lib/trips.ts';
+import { startApi, tempDir } from './lib/server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    trips: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'both' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const TRIPS = Number(args.trips);
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const DBS = (args.db === 'both' ? ['sqlite', 'postgres'] : [args.db!]) as ('sqlite' | 'postgres')[];
+
+printMachine();
+console.log(
+  `throughput: ${TRIPS.toLocaleString('en-US')} trips, autocannon ${CONNECTIONS} connections × ${SECONDS} s per endpoint (after 2 s warm-up), client and server on the same 127.0.0.1 machine; server LOG_LEVEL=warn`,
+);
+
+const rows: Cell[][] = [];
+for (const db of DBS) {
+  const dataDir = tempDir(`throughput-${db}`);
+  let drop = async () => {};
+  let schema: string | undefined;
+  if (db === 'postgres') {
+    await ensurePostgres();
+    const s = await freshSchema('tp');
+    schema = s.schema;
+    drop = s.drop;
+  }
+  try {
+    const target = { dataDir, schema, databaseUrl: db === 'postgres' ? BENCH_URL : undefined };
+    const fill = await fillTrips(target, TRIPS);
+    console.log(`${db}: ${TRIPS.toLocaleString('en-US')} trips generated in ${fill.seconds.toFixed(1)} s (${fill.generator})`);
+    const api = await startApi({ ...target, databaseSchema: schema, startTimeoutMs: 300_000 });
+    try {
+      const first = await call(api.url, '/api/trips/filter?page=1');
+      const last = first.body.meta.last_page as number;
+      const midId = Math.floor(TRIPS / 2);
+      const endpoints: [string, string][] = [
+        ['GET /api/trips/filter page 1', '/api/trips/filter?page=1'],
+        [`GET /api/trips/filter page ${last.toLocaleString('en-US')} (last)`, `/api/trips/filter?page=${last}`],
+        ['GET /api/trips (home)', '/api/trips'],
+        [`GET /api/trips/${midId}`, `/api/trips/${midId}`],
+      ];
+      for (const [label, path] of endpoints) {
+        const res = await fetch(api.url + path);
+        const body = Buffer.from(await res.arrayBuffer());
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+        const a: CannonFigures = await cannon(api.url + path, { connections: CONNECTIONS, seconds: SECONDS });
+        const bare = await startBare(body, dataDir);
+        let b: CannonFigures;
+        try {
+          b = await cannon(bare.url, { connections: CONNECTIONS, seconds: SECONDS });
+        } finally {
+          await bare.stop();
+        }
+        if (a.non2xx || a.errors) console.log(`  ! ${label}: ${a.non2xx} non-2xx, ${a.errors} errors`);
+        rows.push([
+          db,
+          label,
+          body.length.toLocaleString('en-US'),
+          fmt(a.rps, 0),
+          fmt(a.p50, 0),
+          fmt(a.p99, 0),
+          fmt(b.rps, 0),
+          fmt(b.p50, 0),
+          fmt(b.p99, 0),
+          `${fmt((a.rps / b.rps) * 100, 1)} %`,
+        ]);
+        console.log(`  ${db} ${label}: API ${fmt(a.rps, 0)} req/s, bare ${fmt(b.rps, 0)} req/s`);
+      }
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+console.log(`end: ${loadLine()}`);
+console.log('');
+printTable(
+  [
+    'db',
+    'endpoint',
+    'body bytes',
+    'API req/s',
+    'API p50 ms',
+    'API p99 ms',
+    'bare req/s',
+    'bare p50 ms',
+    'bare p99 ms',
+    'API / bare',
+  ],
+  rows,
+);

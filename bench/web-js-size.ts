@@ -1,0 +1,138 @@
+// Gzipped JavaScript each route of the web app downloads before it is interactive: the entry chunk,
+// the route's lazy screen chunk, and every chunk either imports statically (what the browser must
+// fetch before the screen can render). Reads apps/web/dist (build it first with
+// `pnpm --filter @rihla/web build`); builds nothing. Exits 1 when home exceeds its budget.
+//
+//   node bench/web-js-size.ts            (or: pnpm --filter @rihla/bench run web-js-size)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { printMachine } from './lib/machine.ts';
+import { fmt, printTable } from './lib/table.ts';
+
+const HOME_BUDGET_KB = 170;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = process.env.WEB_DIST ?? path.join(root, 'apps', 'web', 'dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+// Public routes (apps/web/src/app/routes-public.tsx) and the screen each loads. Screens the table does
+// not name (the customer's journey) are listed after them by their file.
+const ROUTES: [route: string, screen: string][] = [
+  ['/', 'src/screens/home/home-screen.tsx'],
+  ['/search', 'src/screens/search/search-screen.tsx'],
+  ['/packages', 'src/screens/packages/packages-screen.tsx'],
+  ['/packages/{id}', 'src/screens/tag/tag-screen.tsx'],
+  ['/countries', 'src/screens/countries/countries-screen.tsx'],
+  ['/countries/{id}/{slug}', 'src/screens/country/country-screen.tsx'],
+  ['/cities/{id}/{slug}', 'src/screens/city/city-screen.tsx'],
+  ['/trip/{id}/{slug}', 'src/screens/trip/trip-screen.tsx'],
+  ['/about-us', 'src/screens/about-us/about-us-screen.tsx'],
+  ['/contact-us', 'src/screens/contact-us/contact-us-screen.tsx'],
+  ['/faq', 'src/screens/faq/faq-screen.tsx'],
+  ['/terms', 'src/screens/terms/terms-screen.tsx'],
+  ['/policy', 'src/screens/policy/policy-screen.tsx'],
+  ['(not found)', 'src/screens/not-found/not-found-screen.tsx'],
+];
+
+if (!fs.existsSync(manifestPath)) {
+  console.error(
+    `${manifestPath} is missing: run \`pnpm --filter @rihla/web build\` first (build.manifest is on in vite.config.ts).`,
+  );
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+if (!entryKey) throw new Error('manifest has no entry chunk');
+
+const gzipCache = new Map<string, { raw: number; gzip: number }>();
+function size(file: string) {
+  let s = gzipCache.get(file);
+  if (!s) {
+    const bytes = fs.readFileSync(path.join(dist, file));
+    s = { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+    gzipCache.set(file, s);
+  }
+  return s;
+}
+
+/** The chunk and everything it imports statically (modulepreload), as manifest keys. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entry = closure(entryKey);
+const sum = (keys: Iterable<string>) => {
+  let raw = 0;
+  let gzip = 0;
+  for (const k of keys) {
+    const file = manifest[k]!.file;
+    if (!file.endsWith('.js')) continue;
+    const s = size(file);
+    raw += s.raw;
+    gzip += s.gzip;
+  }
+  return { raw, gzip };
+};
+
+const named = new Set(ROUTES.map(([, screen]) => screen));
+const others = Object.keys(manifest)
+  .filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/screens/') && k.endsWith('-screen.tsx') && !named.has(k))
+  .sort()
+  .map((k): [string, string] => [`(${k.replace('src/screens/', '').replace(/\.tsx$/, '')})`, k]);
+
+const kb = (bytes: number) => bytes / 1024;
+const entryOnly = sum(entry);
+const rows: (string | number)[][] = [];
+let homeGzip = 0;
+/**
+ * The manifest key of a screen's chunk: its source path when the screen is only loaded lazily, or the
+ * shared chunk it was folded into (`_not-found-screen-….js`) when another chunk also imports it.
+ */
+function chunkOf(screen: string): string | undefined {
+  if (manifest[screen]) return screen;
+  const base = path.basename(screen, '.tsx');
+  return Object.keys(manifest).find((k) => k.startsWith(`_${base}-`) && k.endsWith('.js'));
+}
+
+for (const [route, screen] of [...ROUTES, ...others]) {
+  const key = chunkOf(screen);
+  if (!key) {
+    rows.push([route, '–', '–', '–', `${screen} is not in the build`]);
+    continue;
+  }
+  const all = new Set([...entry, ...closure(key)]);
+  const total = sum(all);
+  const own = sum([...all].filter((k) => !entry.has(k)));
+  if (route === '/') homeGzip = total.gzip;
+  rows.push([
+    route,
+    [...all].filter((k) => manifest[k]!.file.endsWith('.js')).length,
+    fmt(kb(own.gzip)),
+    fmt(kb(total.gzip)),
+    fmt(kb(total.raw)),
+  ]);
+}
+
+printMachine();
+console.log(`dist: ${path.relative(root, dist) || dist}; gzip level 9; KB = 1024 bytes`);
+console.log(
+  `entry (${path.basename(manifest[entryKey]!.file)} + ${entry.size - 1} static imports): ${fmt(kb(entryOnly.gzip))} KB gzipped\n`,
+);
+printTable(['route', 'JS files', 'route gzip KB', 'total gzip KB', 'total raw KB'], rows);
+
+const ok = homeGzip > 0 && kb(homeGzip) <= HOME_BUDGET_KB;
+console.log(`\nhome: ${fmt(kb(homeGzip))} KB gzipped, budget ${HOME_BUDGET_KB} KB: ${ok ? 'within' : 'OVER'}`);
+if (!ok) process.exit(1);

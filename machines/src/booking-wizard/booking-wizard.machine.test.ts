@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { errorMessages, validationMessages, type User } from '@rihla/contract';
+import { controllable, flush } from '../test-support/harness.ts';
+import { passportScan, startWizard, TODAY, trip, validRegister, validTraveller } from './booking-wizard.test-helpers.ts';
+import { user } from '../test-support/fixtures.ts';
+import {
+  bookingWizardMachine,
+  selectDetailsErrors,
+  selectError,
+  selectIsBusy,
+  selectStep,
+  type BookingSubmission,
+} from './booking-wizard.machine.ts';
+
+const signedInUser: User = user;
+
+describe('booking wizard', () => {
+  it('a guest starts at step 1 as a new customer; a signed-in user at step 2; a booking_id at step 3', () => {
+    expect(selectStep(startWizard().snap())).toBe(1);
+    expect(startWizard().snap().context.isNewCustomer).toBe(true);
+    expect(selectStep(startWizard({ user: signedInUser }).snap())).toBe(2);
+    const done = startWizard({ bookingId: 88 });
+    expect(selectStep(done.snap())).toBe(3);
+    expect(done.snap().context.bookingId).toBe(88);
+  });
+
+  it('register: next stays disabled until every field and the consent are valid', async () => {
+    const w = startWizard();
+    expect(w.snap().can({ type: 'wizard.next' })).toBe(false);
+    w.actor.send({ type: 'wizard.editRegister', values: { ...validRegister, privacy_consent: false } });
+    expect(w.snap().can({ type: 'wizard.next' })).toBe(false);
+    w.actor.send({ type: 'wizard.editRegister', values: { privacy_consent: true } });
+    expect(w.snap().can({ type: 'wizard.next' })).toBe(true);
+    w.actor.send({ type: 'wizard.next' });
+    expect(selectIsBusy(w.snap())).toBe(true);
+    expect(w.register.last().input).toEqual({
+      name: 'محمد العمري',
+      email: 'mohammed@example.com',
+      country_code: 'sa',
+      phone_number: '+966501234567',
+      password: 'secret123',
+      password_confirmation: 'secret123',
+    });
+    w.register.last().resolve({ access_token: 'tok', user: signedInUser });
+    await flush();
+    expect(w.signedIn).toHaveBeenCalledWith({ token: 'tok', user: signedInUser });
+    expect(selectStep(w.snap())).toBe(2);
+  });
+
+  it('returning customer logs in; a 401 shows the account-not-found message', async () => {
+    const w = startWizard();
+    w.actor.send({ type: 'wizard.setCustomerType', isNew: false });
+    w.actor.send({ type: 'wizard.editLogin', values: { email: ' sara@example.com ', password: 'short' } });
+    expect(w.snap().can({ type: 'wizard.next' })).toBe(false);
+    w.actor.send({ type: 'wizard.editLogin', values: { password: 'secret123' } });
+    w.actor.send({ type: 'wizard.next' });
+    expect(w.login.last().input).toEqual({ email: 'sara@example.com', password: 'secret123' });
+    w.login.last().reject({ status: 401, message: 'Invalid credentials' });
+    await flush();
+    expect(selectError(w.snap())).toBe(errorMessages.login401);
+    expect(selectStep(w.snap())).toBe(1);
+    w.actor.send({ type: 'wizard.setCustomerType', isNew: true });
+    expect(selectError(w.snap())).toBeNull();
+  });
+
+  it.each([
+    [{ status: 422, errors: { phone_number: ['taken'] } }, errorMessages.phoneTaken],
+    [{ status: 422, errors: { email: ['taken'] } }, errorMessages.emailTaken],
+    [{ status: 422, errors: { name: ['الاسم قصير'] } }, 'الاسم قصير'],
+    [{ status: 500 }, errorMessages.server],
+  ])('register error %j shows %s', async (error, message) => {
+    const w = startWizard();
+    w.actor.send({ type: 'wizard.editRegister', values: validRegister });
+    w.actor.send({ type: 'wizard.next' });
+    w.register.last().reject(error);
+    await flush();
+    expect(selectError(w.snap())).toBe(message);
+  });
+
+  it('one traveller entry per adult, kept by index; children are not asked', () => {
+    const w = startWizard({ user: signedInUser, draft: { adults_count: 3, children_count: 2, total_price: 0 } });
+    expect(w.snap().context.travellers).toHaveLength(3);
+    w.actor.send({ type: 'wizard.editTraveller', index: 1, values: { passport: 'B1' } });
+    w.actor.send({ type: 'wizard.editTraveller', index: 0, values: { passport: 'A1' } });
+    w.actor.send({ type: 'wizard.editTraveller', index: 1, values: { nationality: 'EG' } });
+    w.actor.send({ type: 'wizard.editTraveller', index: 7, values: { passport: 'X' } });
+    expect(w.snap().context.travellers.map((t) => [t.passport, t.nationality])).toEqual([
+      ['A1', ''],
+      ['B1', 'EG'],
+      ['', ''],
+    ]);
+  });
+
+  it('without a draft the trip defaults decide the travellers', () => {
+    const w = startWizard({ user: signedInUser, draft: null });
+    expect(w.snap().context.travellers).toHaveLength(2);
+    expect(w.snap().context.children).toBe(1);
+  });
+
+  it('trip date from tomorrow to expiry; passport expiry not before today; passport image required', () => {
+    const w = startWizard({ user: signedInUser });
+    const errors = () => selectDetailsErrors(w.snap());
+    expect(w.snap().can({ type: 'wizard.submit' })).toBe(false);
+    for (const bad of [TODAY, '2027-01-01', '']) {
+      w.actor.send({ type: 'wizard.setDate', date: bad });
+      expect(errors().from_date).toBe(validationMessages.tripDateRange);
+    }
+    w.actor.send({ type: 'wizard.setDate', date: '2026-12-31' });
+    expect(errors().from_date).toBeNull();
+    w.actor.send({ type: 'wizard.editTraveller', index: 0, values: { ...validTraveller(1), passport_expiry: '2026-11-21' } });
+    expect(errors().travellers[0]).toEqual({ passport_expiry: validationMessages.passportExpired });
+    w.actor.send({ type: 'wizard.editTraveller', index: 0, values: { passport_expiry: TODAY, passport_image: null } });
+    expect(errors().travellers[0]).toEqual({ passport_image: validationMessages.passportImage });
+    w.actor.send({ type: 'wizard.editTraveller', index: 0, values: { passport_image: passportScan } });
+    expect(errors().travellers[0]).toEqual({});
+    expect(w.snap().can({ type: 'wizard.submit' })).toBe(false);
+    w.actor.send({ type: 'wizard.editTraveller', index: 1, values: validTraveller(2) });
+    expect(w.snap().can({ type: 'wizard.submit' })).toBe(true);
+  });
+
+  it('books once, writes booking_id to the URL and shows step 3', async () => {
+    const w = startWizard({ user: signedInUser });
+    w.fillDetails();
+    w.actor.send({ type: 'wizard.submit' });
+    w.actor.send({ type: 'wizard.submit' });
+    expect(w.book.calls).toHaveLength(1);
+    const { submission, idempotencyKey } = w.book.last().input;
+    expect(idempotencyKey).toBe('key-1');
+    expect(submission).toMatchObject({ trip_id: 31, from_date: '2026-11-23', adults_count: 2, children_count: 1 });
+    expect(submission.travellers.map((t) => t.passport)).toEqual(['P100000', 'P200000']);
+    w.book.last().resolve({ id: 501 });
+    await flush();
+    expect(w.writeBookingId).toHaveBeenCalledWith({ bookingId: 501 });
+    expect(selectStep(w.snap())).toBe(3);
+    expect(w.snap().status).toBe('done');
+  });
+
+  it.each([
+    [{ status: 400 }, errorMessages.bookingInput],
+    [{ status: 429 }, errorMessages.bookingInput],
+    [{ status: 403, message: 'انتهى موعد الحجز لهذه الرحلة' }, 'انتهى موعد الحجز لهذه الرحلة'],
+    [{ status: 500 }, errorMessages.server],
+    [new TypeError('Failed to fetch'), errorMessages.server],
+  ])('booking error %j shows %s and stays on step 2', async (error, message) => {
+    const w = startWizard({ user: signedInUser });
+    w.fillDetails();
+    w.actor.send({ type: 'wizard.submit' });
+    w.book.last().reject(error);
+    await flush();
+    expect(selectError(w.snap())).toBe(message);
+    expect(selectStep(w.snap())).toBe(2);
+    expect(w.writeBookingId).not.toHaveBeenCalled();
+  });
+
+  it('a retry of the same details reuses the idempotency key; an edit makes a new one', async () => {
+    const w = startWizard({ user: signedInUser });
+    w.fillDetails();
+    w.actor.send({ type: 'wizard.submit' });
+    w.book.last().reject({ status: 500 });
+    await flush();
+    w.actor.send({ type: 'wizard.submit' });
+    expect(w.book.last().input.idempotencyKey).toBe('key-1');
+    w.book.last().reject({ status: 500 });
+    await flush();
+    w.actor.send({ type: 'wizard.editTraveller', index: 0, values: { passport: 'P999' } });
+    w.actor.send({ type: 'wizard.submit' });
+    expect(w.book.last().input.idempotencyKey).toBe('key-2');
+  });
+
+  it('step 2 with no user returns to step 1 with an empty account form', () => {
+    const w = startWizard({ user: signedInUser });
+    w.actor.send({ type: 'wizard.sessionChanged', user: null });
+    expect(selectStep(w.snap())).toBe(1);
+    expect(w.snap().context.register.email).toBe('');
+    w.actor.send({ type: 'wizard.sessionChanged', user: signedInUser });
+    expect(selectStep(w.snap())).toBe(2);
+  });
+
+  it('a 401 from the booking call expires the session and returns to step 1', async () => {
+    const w = startWizard({ user: signedInUser });
+    w.fillDetails();
+    w.actor.send({ type: 'wizard.submit' });
+    w.book.last().reject({ status: 401, message: 'Unauthenticated.' });
+    await flush();
+    expect(w.sessionExpired).toHaveBeenCalled();
+    expect(selectStep(w.snap())).toBe(1);
+    expect(selectError(w.snap())).toBe(errorMessages.unauthenticated);
+    expect(w.snap().context.travellers[0]!.passport).toBe('P100000');
+  });
+
+  it('the default key generator gives a different key each submission', async () => {
+    const machine = bookingWizardMachine.provide({
+      actors: { book: controllable<{ id: number }, { submission: BookingSubmission; idempotencyKey: string }>().logic },
+    });
+    const a = createActor(machine, { input: { trip, draft: null, user: signedInUser, bookingId: null, today: TODAY } }).start();
+    a.send({ type: 'wizard.setDate', date: '2026-11-23' });
+    a.send({ type: 'wizard.editTraveller', index: 0, values: validTraveller(1) });
+    a.send({ type: 'wizard.editTraveller', index: 1, values: validTraveller(2) });
+    a.send({ type: 'wizard.submit' });
+    const first = a.getSnapshot().context.idempotencyKey;
+    expect(first).toMatch(/\S{8,}/);
+    const b = createActor(machine, { input: { trip, draft: null, user: signedInUser, bookingId: null, today: TODAY } }).start();
+    b.send({ type: 'wizard.setDate', date: '2026-11-23' });
+    b.send({ type: 'wizard.editTraveller', index: 0, values: validTraveller(1) });
+    b.send({ type: 'wizard.editTraveller', index: 1, values: validTraveller(2) });
+    b.send({ type: 'wizard.submit' });
+    expect(b.getSnapshot().context.idempotencyKey).not.toBe(first);
+  });
+});

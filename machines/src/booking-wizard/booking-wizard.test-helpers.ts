@@ -1,0 +1,65 @@
+import { vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { AuthResponse, LoginPayload, RegisterPayload } from '@rihla/contract';
+import { controllable } from '../test-support/harness.ts';
+import {
+  bookingWizardMachine,
+  type BookingSubmission,
+  type BookingWizardInput,
+  type Traveller,
+} from './booking-wizard.machine.ts';
+
+// Shared by the wizard's unit and model tests: a real actor whose calls the test answers by hand.
+
+export const TODAY = '2026-11-22';
+export const trip = { id: 31, expiry_date: '2026-12-31', default_adults: 2, default_childs: 1 };
+export const passportScan = { name: 'passport.jpg', size: 20_000, type: 'image/jpeg' };
+export const validRegister = {
+  name: 'محمد العمري',
+  email: 'mohammed@example.com',
+  phone_number: '+٩٦٦٥٠١٢٣٤٥٦٧',
+  password: 'secret123',
+  password_confirmation: 'secret123',
+  privacy_consent: true,
+};
+export const validTraveller = (n: number): Partial<Traveller> => ({
+  nationality: 'SA',
+  passport: `P${n}00000`,
+  passport_expiry: '2030-01-01',
+  passport_image: passportScan,
+});
+
+export function startWizard(input: Partial<BookingWizardInput> = {}) {
+  const login = controllable<AuthResponse, LoginPayload>();
+  const register = controllable<AuthResponse, RegisterPayload>();
+  const book = controllable<{ id: number }, { submission: BookingSubmission; idempotencyKey: string }>();
+  const signedIn = vi.fn();
+  const sessionExpired = vi.fn();
+  const writeBookingId = vi.fn();
+  let keys = 0;
+  const machine = bookingWizardMachine.provide({
+    actors: { login: login.logic, register: register.logic, book: book.logic },
+    actions: {
+      signedIn: (_, p) => signedIn(p),
+      sessionExpired,
+      writeBookingId: (_, p) => writeBookingId(p),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      trip,
+      draft: { adults_count: 2, children_count: 1, total_price: 1500 },
+      user: null,
+      bookingId: null,
+      today: TODAY,
+      createIdempotencyKey: () => `key-${++keys}`,
+      ...input,
+    },
+  }).start();
+  const fillDetails = () => {
+    actor.send({ type: 'wizard.setDate', date: '2026-11-23' });
+    actor.send({ type: 'wizard.editTraveller', index: 0, values: validTraveller(1) });
+    actor.send({ type: 'wizard.editTraveller', index: 1, values: validTraveller(2) });
+  };
+  return { actor, login, register, book, signedIn, sessionExpired, writeBookingId, fillDetails, snap: () => actor.getSnapshot() };
+}

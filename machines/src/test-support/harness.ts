@@ -1,0 +1,94 @@
+import { fromPromise, type AnyStateMachine } from 'xstate';
+import type { AdjacencyMap, AdjacencyValue } from 'xstate/graph';
+
+// Test-only helpers shared by the machine tests: actors the test answers by hand, and the list of
+// leaf states a machine has, for the "every reachable state was covered" check.
+
+export interface PendingCall<TOut, TIn> {
+  input: TIn;
+  signal: AbortSignal;
+  resolve: (value: TOut) => void;
+  reject: (error: unknown) => void;
+}
+
+export function controllable<TOut, TIn>() {
+  const calls: Array<PendingCall<TOut, TIn>> = [];
+  const logic = fromPromise<TOut, TIn>(
+    ({ input, signal }) => new Promise<TOut>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
+  );
+  return {
+    logic,
+    calls,
+    last: () => {
+      const call = calls.at(-1);
+      if (!call) throw new Error('no call was made');
+      return call;
+    },
+  };
+}
+
+/** Lets settled promises deliver their done/error events to the actor. */
+export const flush = () => new Promise<void>((r) => setTimeout(r, 0));
+
+interface NodeLike {
+  type: string;
+  path: string[];
+  states: Record<string, NodeLike>;
+}
+
+/** Every atomic or final state of the machine, as dotted paths ("signedIn.idle"). */
+export function leafStates(machine: AnyStateMachine): string[] {
+  const out: string[] = [];
+  const walk = (node: NodeLike) => {
+    if (node.type === 'atomic' || node.type === 'final') out.push(node.path.join('.'));
+    for (const child of Object.values(node.states)) walk(child);
+  };
+  walk(machine.root as unknown as NodeLike);
+  return out.sort();
+}
+
+/** The active leaf states of a snapshot, as dotted paths. */
+export function activeLeaves(snapshot: { _nodes: unknown[] }): string[] {
+  return (snapshot._nodes as NodeLike[]).filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.'));
+}
+
+interface ModelPath {
+  description: string;
+  steps: Array<{ state: { value: unknown }; event: { type: string } }>;
+}
+
+/**
+ * The paths a model test walks: every simple path over the model's states (many routes), plus one
+ * shortest path to every (state, arriving event, previous state) triple, so every transition of the
+ * model is walked at least once, including those that come back to a state already on the path
+ * (close → idle), which simple paths never take.
+ */
+export function walkPaths<P extends ModelPath>(simple: P[], transitions: P[]): P[] {
+  const byDescription = new Map<string, P>();
+  for (const p of [...simple, ...transitions]) byDescription.set(p.description, p);
+  return [...byDescription.values()];
+}
+
+/** "from --event--> to" for every step of the paths (model states as JSON values). */
+export function walkedEdges(paths: ModelPath[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of paths) {
+    for (let i = 1; i < p.steps.length; i++) {
+      out.add(
+        `${JSON.stringify(p.steps[i - 1]!.state.value)} --${p.steps[i]!.event.type}--> ${JSON.stringify(p.steps[i]!.state.value)}`,
+      );
+    }
+  }
+  return out;
+}
+
+/** Every edge of a context-free model, in the same notation. */
+export function modelEdges<S extends { value: unknown }, E extends { type: string }>(adjacency: AdjacencyMap<S, E>): Set<string> {
+  const out = new Set<string>();
+  for (const { state, transitions } of Object.values(adjacency as Record<string, AdjacencyValue<S, E>>)) {
+    for (const t of Object.values(transitions as Record<string, { event: E; state: S }>)) {
+      out.add(`${JSON.stringify(state.value)} --${t.event.type}--> ${JSON.stringify(t.state.value)}`);
+    }
+  }
+  return out;
+}

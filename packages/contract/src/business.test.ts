@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { priceBreakdown, totalPrice, travellerLimits, roundMoney } from './pricing.ts';
+import { durationText, formatRating, formatRiyal, truncateChars, truncateWords } from './format.ts';
+import { addDays, isIsoDate, todayIso, tripEndDate, formatSlashDate } from './dates.ts';
+import { cityCardSearchPath, countryCardSearchPath, countryPath, slugify, tripPath, cityPath, tagPath } from './links.ts';
+import { parseSearchParams, searchFormToFilter, searchFormToParams } from './search-params.ts';
+import { sniffUploadType } from './uploads.ts';
+import { bookingStatusStyle, contrastRatio, readableTextOn } from './booking-status.ts';
+
+const trip = {
+  price: 1000,
+  default_adults: 2,
+  default_childs: 1,
+  max_additional_adults: 3,
+  max_additional_childs: 2,
+  price_per_additional_adult: 250.5,
+  price_per_additional_child: 100.1,
+};
+
+describe('price formula', () => {
+  it('is the base price at the default counts and below them', () => {
+    expect(totalPrice(trip, 2, 1)).toBe(1000);
+    expect(totalPrice(trip, 0, 0)).toBe(1000);
+  });
+  it('adds each extra adult and child at their prices', () => {
+    expect(priceBreakdown(trip, 4, 3)).toEqual({
+      base: 1000,
+      extraAdults: 2,
+      extraChildren: 2,
+      extraAdultsCost: 501,
+      extraChildrenCost: 200.2,
+      total: 1701.2,
+    });
+  });
+  it('rounds to two decimals without float drift', () => {
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+    expect(roundMoney(1.005)).toBe(1.01);
+  });
+  it('gives stepper limits of default + additional', () => {
+    expect(travellerLimits(trip)).toEqual({ adults: { min: 0, max: 5 }, children: { min: 0, max: 3 } });
+  });
+});
+
+describe('formatting', () => {
+  it('shows riyals with two decimals in Saudi digits', () => {
+    expect(formatRiyal(1234.5)).toBe('١٬٢٣٤٫٥٠ ريال');
+    expect(formatRiyal(0)).toBe('٠٫٠٠ ريال');
+  });
+  it('shows ratings with one decimal', () => {
+    expect(formatRating(4)).toBe('٤٫٠');
+    expect(formatRating(3.46)).toBe('٣٫٥');
+  });
+  it('uses the singular, the dual and the plural for days', () => {
+    expect(durationText(1)).toBe('يوم واحد');
+    expect(durationText(2)).toBe('يومان');
+    expect(durationText(3)).toBe('٣ أيام');
+    expect(durationText(10)).toBe('١٠ أيام');
+    expect(durationText(11)).toBe('١١ يومًا');
+  });
+  it('cuts descriptions at 10 words with an ellipsis, only when longer', () => {
+    const eleven = 'واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة أحد عشر';
+    expect(truncateWords(eleven)).toBe('واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة...');
+    expect(truncateWords('رحلة قصيرة')).toBe('رحلة قصيرة');
+    expect(truncateWords('a b c d e f g h i j')).toBe('a b c d e f g h i j');
+  });
+  it('cuts the summary at 255 characters with an ellipsis', () => {
+    expect(truncateChars('ب'.repeat(300))).toBe('ب'.repeat(255) + '...');
+    expect(truncateChars('ب'.repeat(255))).toBe('ب'.repeat(255));
+    expect(Array.from(truncateChars('😀'.repeat(300))).length).toBe(258);
+  });
+});
+
+describe('dates', () => {
+  it('ends a trip on start + duration − 1', () => {
+    expect(tripEndDate('2026-12-30', 3)).toBe('2027-01-01');
+    expect(tripEndDate('2026-12-30', 1)).toBe('2026-12-30');
+    expect(tripEndDate('2028-02-28', 2)).toBe('2028-02-29');
+  });
+  it('knows real calendar dates', () => {
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-1-1')).toBe(false);
+    expect(addDays('2026-11-21', 1)).toBe('2026-11-22');
+  });
+  it("uses Riyadh's today", () => {
+    expect(todayIso(new Date('2026-11-21T21:30:00Z'))).toBe('2026-11-22');
+    expect(todayIso(new Date('2026-11-21T20:30:00Z'))).toBe('2026-11-21');
+  });
+  it('formats yyyy/MM/dd', () => expect(formatSlashDate('2026-01-05')).toBe('2026/01/05'));
+});
+
+describe('links', () => {
+  it('turns spaces into hyphens and keeps Arabic', () => {
+    expect(slugify('  رحلة   إلى  باريس ')).toBe('رحلة-إلى-باريس');
+    expect(slugify('a/b?c#d')).toBe('abcd');
+  });
+  it('builds trip, country, city and tag paths', () => {
+    expect(decodeURIComponent(tripPath(7, 'رحلة إلى باريس'))).toBe('/trip/7/رحلة-إلى-باريس');
+    expect(decodeURIComponent(countryPath(3, 'المملكة العربية السعودية'))).toBe('/countries/3/المملكة-العربية-السعودية');
+    expect(decodeURIComponent(cityPath(9, 'كوالا لمبور'))).toBe('/cities/9/كوالا-لمبور');
+    expect(tagPath(4)).toBe('/packages/4');
+  });
+  it('builds the home card search links', () => {
+    expect(countryCardSearchPath(5)).toBe('/search?source=card&to_city_id=5');
+    expect(decodeURIComponent(cityCardSearchPath(5, 'أبها الجديدة'))).toBe('/search?source=card&to_city_id=5&slug=أبها-الجديدة');
+  });
+});
+
+describe('search parameters', () => {
+  const today = '2026-11-21';
+  it('fills the defaults', () => {
+    expect(parseSearchParams(new URLSearchParams(''), today)).toEqual({
+      from_city_id: 0,
+      to_city_id: 0,
+      to_country_id: 0,
+      start_date: today,
+      count_nights: 1,
+      count_persons: 1,
+      sort_by: 'high_price',
+      source: null,
+    });
+  });
+  it('resets bad nights, past dates and unknown sorts', () => {
+    const f = parseSearchParams(
+      new URLSearchParams('count_nights=abc&start_date=2020-01-01&sort_by=evil&count_persons=9'),
+      today,
+    );
+    expect(f.count_nights).toBe(1);
+    expect(f.start_date).toBe(today);
+    expect(f.sort_by).toBe('high_price');
+    expect(f.count_persons).toBe(3);
+    expect(parseSearchParams(new URLSearchParams('count_nights=0'), today).count_nights).toBe(1);
+    expect(parseSearchParams(new URLSearchParams('count_nights=٣'), today).count_nights).toBe(3);
+  });
+  it('writes cities only when chosen and round-trips', () => {
+    const f = parseSearchParams(new URLSearchParams('to_city_id=4&count_nights=3&sort_by=low_price'), today);
+    const p = searchFormToParams(f);
+    expect(p.has('from_city_id')).toBe(false);
+    expect(parseSearchParams(p, today)).toEqual(f);
+    expect(searchFormToFilter(f, 2)).toEqual({
+      page: 2,
+      to_city_id: 4,
+      start_date: today,
+      count_nights: 3,
+      count_persons: 1,
+      sort_by: 'low_price',
+    });
+  });
+});
+
+describe('uploads', () => {
+  const bytes = (...b: number[]) => new Uint8Array([...b, ...new Array(16).fill(0)]);
+  it('knows JPEG, PNG, WebP and PDF by their first bytes', () => {
+    expect(sniffUploadType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(sniffUploadType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
+    expect(sniffUploadType(new TextEncoder().encode('RIFF1234WEBPVP8 '))).toBe('image/webp');
+    expect(sniffUploadType(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf');
+  });
+  it('refuses HTML and executables whatever their name', () => {
+    expect(sniffUploadType(new TextEncoder().encode('<html><script>'))).toBeNull();
+    expect(sniffUploadType(bytes(0x4d, 0x5a))).toBeNull();
+    expect(sniffUploadType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('booking status colours', () => {
+  it('keep white text at AA contrast', () => {
+    for (const { color } of Object.values(bookingStatusStyle)) {
+      expect(contrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(readableTextOn(color)).toBe('#ffffff');
+    }
+  });
+  it('switch to dark text on a light server colour', () => {
+    expect(readableTextOn('#fde68a')).toBe('#111827');
+  });
+});

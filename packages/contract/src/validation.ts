@@ -1,0 +1,95 @@
+import { validationMessages as m } from './messages.ts';
+import { toAsciiDigits } from './digits.ts';
+import { isIsoDate, todayIso, addDays } from './dates.ts';
+import type { IsoDate, LoginPayload, RegisterPayload } from './types.ts';
+
+// Each rule returns null when the value is valid, else the Arabic message to show.
+export type Rule<T = string> = (value: T) => string | null;
+
+export const NAME_MIN = 6;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 24;
+export const PHONE_MIN_DIGITS = 6;
+export const RATING_MAX = 5;
+
+export const validateName: Rule = (v) => (v.trim().length >= NAME_MIN ? null : m.name);
+
+// Deliberately simple: one @, no spaces, a dot in the domain. Real proof of an address is the mail.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const validateEmail: Rule = (v) => (EMAIL.test(v.trim()) && v.trim().length <= 254 ? null : m.email);
+
+const PASSWORD = new RegExp(`^[A-Za-z0-9]{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
+export const validatePassword: Rule = (v) => (PASSWORD.test(v) ? null : m.password);
+
+export function validatePasswordConfirmation(password: string, confirmation: string): string | null {
+  return password === confirmation ? null : m.passwordConfirmation;
+}
+
+/** Keeps what a phone field accepts: digits (Arabic-Indic turned into ASCII) and a leading plus. */
+export function normalizePhone(raw: string): string {
+  const ascii = toAsciiDigits(raw).replace(/[^\d+]/g, '');
+  return ascii.startsWith('+') ? '+' + ascii.slice(1).replace(/\+/g, '') : ascii.replace(/\+/g, '');
+}
+
+// Optional plus, first digit 1–9, 2–15 digits in all (E.164), and at least 6 digits, the stricter
+// reading of the spec: no real number, dial code included, is shorter.
+const PHONE = /^\+?[1-9]\d{1,14}$/;
+export const validatePhone: Rule = (v) => {
+  const phone = normalizePhone(v);
+  const digits = phone.replace(/\D/g, '').length;
+  return PHONE.test(phone) && digits >= PHONE_MIN_DIGITS ? null : m.phone;
+};
+
+export function validateBirthday(date: IsoDate | null, today: IsoDate = todayIso()): string | null {
+  if (date === null) return null;
+  return isIsoDate(date) && date <= today ? null : m.birthdayFuture;
+}
+
+/** A trip may start from tomorrow up to its expiry date, when it has one. */
+export function validateTripDate(date: string, expiry: IsoDate | null, today: IsoDate = todayIso()): string | null {
+  if (!isIsoDate(date)) return m.tripDateRange;
+  if (date < addDays(today, 1)) return m.tripDateRange;
+  if (expiry && date > expiry) return m.tripDateRange;
+  return null;
+}
+
+export function validatePassportExpiry(date: string, today: IsoDate = todayIso()): string | null {
+  return isIsoDate(date) && date >= today ? null : m.passportExpired;
+}
+
+export function validateRating(rate: number): string | null {
+  return Number.isInteger(rate) && rate >= 0 && rate <= RATING_MAX ? null : m.rating;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export function validateLogin(p: LoginPayload): FieldErrors<keyof LoginPayload> {
+  return compact({ email: validateEmail(p.email), password: validatePassword(p.password) });
+}
+
+export function validateRegister(
+  p: RegisterPayload & { privacy_consent?: boolean },
+  options: { requireConsent?: boolean } = {},
+): FieldErrors<keyof RegisterPayload | 'privacy_consent'> {
+  return compact({
+    name: validateName(p.name),
+    email: validateEmail(p.email),
+    phone_number: validatePhone(p.phone_number),
+    password: validatePassword(p.password),
+    password_confirmation: validatePasswordConfirmation(p.password, p.password_confirmation),
+    privacy_consent: options.requireConsent && !p.privacy_consent ? m.privacyConsent : null,
+  });
+}
+
+export function compact<K extends string>(errors: Record<K, string | null>): FieldErrors<K> {
+  const out: FieldErrors<K> = {};
+  for (const key of Object.keys(errors) as K[]) {
+    const message = errors[key];
+    if (message) out[key] = message;
+  }
+  return out;
+}
+
+export function isValid(errors: object): boolean {
+  return Object.keys(errors).length === 0;
+}

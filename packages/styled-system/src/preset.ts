@@ -1,0 +1,110 @@
+import { definePreset } from '@pandacss/dev';
+
+// Rihla's design tokens. Colours are chosen for WCAG AA: `fg` on `bg`, white on `accent`,
+// `danger` and `success` all reach 4.5:1 or more. Spacing is always logical (ps/pe, ms/me) in
+// components: the product is right-to-left.
+export const rihlaPreset = definePreset({
+  name: 'rihla',
+  conditions: {
+    extend: {
+      // react-aria-components expose interaction state as data attributes, not pseudo-classes.
+      hovered: '&:is([data-hovered])',
+      pressed: '&:is([data-pressed])',
+      focusVisible: '&:is([data-focus-visible])',
+      focusWithin: '&:is([data-focus-within])',
+      selected: '&:is([data-selected])',
+      disabled: '&:is([data-disabled], :disabled)',
+      invalid: '&:is([data-invalid])',
+      pending: '&:is([data-pending])',
+      expanded: '&:is([data-expanded], [aria-expanded=true])',
+      placeholderShown: '&:is([data-placeholder])',
+      outsideMonth: '&:is([data-outside-month])',
+      unavailable: '&:is([data-unavailable])',
+      entering: '&:is([data-entering])',
+      exiting: '&:is([data-exiting])',
+      currentPage: '&:is([aria-current=page])',
+    },
+  },
+  theme: {
+    extend: {
+      keyframes: {
+        fadeIn: { from: { opacity: '0' }, to: { opacity: '1' } },
+        fadeOut: { from: { opacity: '1' }, to: { opacity: '0' } },
+      },
+      tokens: {
+        fonts: {
+          body: { value: "'IBM Plex Sans Arabic', 'Noto Sans Arabic', Tahoma, sans-serif" },
+        },
+        colors: {
+          brand: {
+            50: { value: '#eef7f6' },
+            100: { value: '#d3ebe8' },
+            200: { value: '#a7d6d0' },
+            500: { value: '#0f766e' },
+            600: { value: '#0d5f59' },
+            700: { value: '#0b4d48' },
+            900: { value: '#06302d' },
+          },
+          sand: {
+            50: { value: '#fbf8f3' },
+            100: { value: '#f4ede1' },
+            300: { value: '#dfcfb4' },
+            600: { value: '#8a6d3b' },
+          },
+          ink: {
+            50: { value: '#f8fafc' },
+            100: { value: '#f1f5f9' },
+            200: { value: '#e2e8f0' },
+            300: { value: '#cbd5e1' },
+            500: { value: '#64748b' },
+            600: { value: '#475569' },
+            700: { value: '#334155' },
+            900: { value: '#0f172a' },
+          },
+          red: { 50: { value: '#fef2f2' }, 600: { value: '#b91c1c' }, 700: { value: '#991b1b' } },
+          green: { 50: { value: '#f0fdf4' }, 700: { value: '#15803d' }, 800: { value: '#166534' } },
+          amber: { 400: { value: '#f59e0b' } },
+        },
+        radii: { card: { value: '14px' }, control: { value: '10px' } },
+        shadows: { card: { value: '0 1px 2px rgba(15,23,42,.06), 0 4px 16px rgba(15,23,42,.06)' } },
+      },
+      semanticTokens: {
+        colors: {
+          bg: { DEFAULT: { value: '#ffffff' }, subtle: { value: '{colors.sand.50}' }, muted: { value: '{colors.ink.100}' } },
+          fg: { DEFAULT: { value: '{colors.ink.900}' }, muted: { value: '{colors.ink.600}' }, onAccent: { value: '#ffffff' } },
+          accent: {
+            DEFAULT: { value: '{colors.brand.500}' },
+            hover: { value: '{colors.brand.600}' },
+            pressed: { value: '{colors.brand.700}' },
+            subtle: { value: '{colors.brand.50}' },
+          },
+          border: { DEFAULT: { value: '{colors.ink.300}' }, strong: { value: '{colors.ink.500}' } },
+          danger: { DEFAULT: { value: '{colors.red.600}' }, subtle: { value: '{colors.red.50}' } },
+          success: { DEFAULT: { value: '{colors.green.700}' }, subtle: { value: '{colors.green.50}' } },
+          focusRing: { value: '{colors.brand.600}' },
+          star: { value: '{colors.amber.400}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: {
+      fontFamily: 'body',
+      color: 'fg',
+      bg: 'bg',
+      lineHeight: '1.6',
+      WebkitTextSizeAdjust: '100%',
+    },
+    body: { minHeight: '100dvh' },
+    ':focus-visible': { outline: '3px solid token(colors.focusRing)', outlineOffset: '2px' },
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+});
+
+export default rihlaPreset;

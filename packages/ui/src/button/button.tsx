@@ -1,0 +1,73 @@
+import {
+  Button as AriaButton,
+  ProgressBar,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
+import { css, cva, type RecipeVariantProps } from '@rihla/styled-system/css';
+
+export const buttonRecipe = cva({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    minHeight: '44px',
+    minWidth: '44px',
+    paddingInline: '5',
+    borderRadius: 'control',
+    fontWeight: '600',
+    fontSize: 'md',
+    cursor: 'pointer',
+    transition: 'background 120ms',
+    outline: 'none',
+    _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '2px' },
+    _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+    _pending: { cursor: 'progress' },
+  },
+  variants: {
+    variant: {
+      primary: { bg: 'accent', color: 'fg.onAccent', _hovered: { bg: 'accent.hover' }, _pressed: { bg: 'accent.pressed' } },
+      secondary: {
+        bg: 'bg',
+        color: 'accent.pressed',
+        border: '1px solid',
+        borderColor: 'accent',
+        _hovered: { bg: 'accent.subtle' },
+      },
+      ghost: { bg: 'transparent', color: 'fg', _hovered: { bg: 'bg.muted' } },
+      danger: { bg: 'danger', color: 'fg.onAccent', _hovered: { bg: 'red.700' } },
+    },
+  },
+  defaultVariants: { variant: 'primary' },
+});
+
+export type ButtonProps = Omit<AriaButtonProps, 'className'> & RecipeVariantProps<typeof buttonRecipe> & { className?: string };
+
+/** A react-aria Button with Rihla's look; `isPending` shows an announced spinner and blocks presses. */
+export function Button({ variant, className, children, ...props }: ButtonProps) {
+  return (
+    <AriaButton {...props} className={[buttonRecipe({ variant }), className].filter(Boolean).join(' ')}>
+      {composeRenderProps(children, (children, { isPending }) => (
+        <>
+          {children}
+          {isPending && (
+            <ProgressBar aria-label="جارٍ التحميل" isIndeterminate>
+              <span aria-hidden className={spinner} />
+            </ProgressBar>
+          )}
+        </>
+      ))}
+    </AriaButton>
+  );
+}
+
+const spinner = css({
+  display: 'inline-block',
+  width: '4',
+  height: '4',
+  borderRadius: 'full',
+  border: '2px solid currentColor',
+  borderInlineEndColor: 'transparent',
+  animation: 'spin 0.8s linear infinite',
+});

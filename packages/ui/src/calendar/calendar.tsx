@@ -1,0 +1,147 @@
+import { useContext, type ReactNode } from 'react';
+import {
+  Button,
+  Calendar as AriaCalendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  CalendarStateContext,
+  Heading,
+  I18nProvider,
+  Text,
+  useLocale,
+  type CalendarProps as AriaCalendarProps,
+  type DateValue,
+} from 'react-aria-components';
+import { DateFormatter, type CalendarDate } from '@internationalized/date';
+import { css, cx } from '@rihla/styled-system/css';
+import { ChevronIcon } from '../icons/icons.tsx';
+import { withClass } from '../utils/class-name.ts';
+
+// ar-SA's own calendar is the Umm al-Qura (Hijri) one. Bookings, passports and birth dates are
+// Gregorian, so pickers run on the Gregorian calendar and show the Hijri date beside it.
+const HIJRI = 'ar-SA-u-ca-islamic-umalqura-nu-arab';
+const hijriDay = new DateFormatter(HIJRI, { day: 'numeric', timeZone: 'UTC' });
+const hijriMonth = new DateFormatter(HIJRI, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const hijriFull = new DateFormatter(HIJRI, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const utc = (date: DateValue) => date.toDate('UTC');
+
+/** "١١ جمادى الآخرة ١٤٤٨ هـ" */
+export function hijriDate(date: DateValue): string {
+  return hijriFull.format(utc(date));
+}
+
+/** "جمادى الأولى – جمادى الآخرة ١٤٤٨ هـ": the Hijri months a Gregorian month spans. */
+export function hijriMonthRange(start: DateValue, end: DateValue): string {
+  return hijriMonth.formatRange(utc(start), utc(end));
+}
+
+/** The same locale on the Gregorian calendar ("ar-SA" → "ar-SA-u-ca-gregory"). */
+export function gregorianLocale(locale: string): string {
+  return `${locale.split('-u-')[0]}-u-ca-gregory`;
+}
+
+/** Wraps react-aria date components so they use the Gregorian calendar in the current language. */
+export function GregorianProvider({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  return <I18nProvider locale={gregorianLocale(locale)}>{children}</I18nProvider>;
+}
+
+export interface CalendarProps<T extends DateValue> extends AriaCalendarProps<T> {
+  errorMessage?: string;
+}
+
+/**
+ * A Gregorian month grid in Arabic with each day's Hijri number beneath it and the Hijri months
+ * under the heading. Keyboard: arrows move by day (mirrored in RTL), Page Up/Down by month.
+ */
+export function Calendar<T extends DateValue>({ errorMessage, className, ...props }: CalendarProps<T>) {
+  return (
+    <GregorianProvider>
+      <AriaCalendar {...props} className={withClass(root, className)}>
+        <header className={header}>
+          <Button slot="previous" className={navButton}>
+            <ChevronIcon className={css({ _rtl: { transform: 'none' }, transform: 'scaleX(-1)' })} />
+          </Button>
+          <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', flex: '1' })}>
+            <Heading className={css({ fontSize: 'lg', fontWeight: '700' })} />
+            <HijriMonths />
+          </div>
+          <Button slot="next" className={navButton}>
+            <ChevronIcon className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
+          </Button>
+        </header>
+        <CalendarGrid className={grid} weekdayStyle="short">
+          <CalendarGridHeader>
+            {(day) => <CalendarHeaderCell className={headerCell}>{day}</CalendarHeaderCell>}
+          </CalendarGridHeader>
+          <CalendarGridBody>
+            {(date) => (
+              // The Hijri day is drawn from a data attribute by CSS: the cell's accessible name stays
+              // react-aria's full Gregorian date, which its visible text then matches.
+              <CalendarCell date={date} className={cx(cell, hijri)} data-hijri={hijriDay.format(utc(date))} />
+            )}
+          </CalendarGridBody>
+        </CalendarGrid>
+        {errorMessage && (
+          <Text slot="errorMessage" className={css({ color: 'danger', fontSize: 'sm', fontWeight: '600' })}>
+            {errorMessage}
+          </Text>
+        )}
+      </AriaCalendar>
+    </GregorianProvider>
+  );
+}
+
+function HijriMonths() {
+  const state = useContext(CalendarStateContext);
+  if (!state) return null;
+  const { start, end } = state.visibleRange as { start: CalendarDate; end: CalendarDate };
+  return <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{hijriMonthRange(start, end)}</span>;
+}
+
+const root = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'fit-content', maxWidth: '100%', color: 'fg' });
+const header = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const navButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: 'full',
+  cursor: 'pointer',
+  outline: 'none',
+  _hovered: { bg: 'bg.muted' },
+  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+  _disabled: { color: 'ink.300', cursor: 'not-allowed' },
+});
+const grid = css({ borderCollapse: 'collapse', '& td': { padding: '0' } });
+const headerCell = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '600', paddingBlockEnd: '1' });
+const cell = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '48px',
+  borderRadius: 'control',
+  cursor: 'pointer',
+  outline: 'none',
+  lineHeight: '1.2',
+  _hovered: { bg: 'accent.subtle' },
+  _pressed: { bg: 'brand.100' },
+  _selected: { bg: 'accent', color: 'fg.onAccent' },
+  _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '1px' },
+  _outsideMonth: { display: 'none' },
+  _disabled: { color: 'ink.300', cursor: 'default' },
+  _unavailable: { color: 'ink.300', textDecoration: 'line-through', cursor: 'default' },
+  _invalid: { bg: 'danger', color: 'fg.onAccent' },
+  '&[data-today]': { fontWeight: '700', boxShadow: 'inset 0 0 0 1px token(colors.accent)' },
+});
+const hijri = css({
+  _after: { content: 'attr(data-hijri)', fontSize: '2xs', color: 'fg.muted' },
+  '&[data-selected]::after': { color: 'fg.onAccent' },
+});

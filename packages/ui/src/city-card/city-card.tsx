@@ -1,0 +1,32 @@
+import { Link } from 'react-aria-components';
+import { css } from '@rihla/styled-system/css';
+import { cardStyle, stretchedLinkStyle } from '../utils/card-styles.ts';
+
+export interface CityCardProps {
+  city: { id: number; name: string; image: string };
+  /** Where the card leads (home: a card search with the city's slug). */
+  href: string;
+  /** Optional country name under the city. */
+  countryName?: string;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A city: a wide photo with the name beneath; the whole card is one link. */
+export function CityCard({ city, href, countryName, headingLevel = 3 }: CityCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cardStyle}>
+      <img src={city.image} alt="" loading="lazy" width={400} height={250} className={image} />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', paddingInline: '4', paddingBlock: '3' })}>
+        <Heading className={css({ fontSize: 'lg', fontWeight: '700' })}>
+          <Link href={href} className={stretchedLinkStyle}>
+            {city.name}
+          </Link>
+        </Heading>
+        {countryName && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{countryName}</p>}
+      </div>
+    </article>
+  );
+}
+
+const image = css({ width: '100%', aspectRatio: '8 / 5', objectFit: 'cover', bg: 'bg.muted', display: 'block' });

@@ -1,0 +1,131 @@
+import { useContext } from 'react';
+import {
+  Button,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DatePickerStateContext,
+  DateSegment,
+  Dialog,
+  Group,
+  Popover,
+  type DatePickerProps as AriaDatePickerProps,
+  type DateValue,
+  type ValidationResult,
+} from 'react-aria-components';
+import { css } from '@rihla/styled-system/css';
+import { formatSlashDate } from '@rihla/contract';
+import { Calendar, GregorianProvider, hijriDate } from '../calendar/calendar.tsx';
+import { Description, FieldError, Label, fieldStyle, inputRaw } from '../field/field.tsx';
+import { CalendarIcon } from '../icons/icons.tsx';
+import { popoverRaw } from '../select/select.tsx';
+import { withClass } from '../utils/class-name.ts';
+
+export interface DatePickerProps<T extends DateValue> extends AriaDatePickerProps<T> {
+  label?: string;
+  description?: string;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** `yyyy/MM/dd` (the profile's birth date): two-digit month and day, and the value echoed so. */
+  format?: 'yyyy/MM/dd';
+}
+
+/**
+ * A Gregorian date field (typed segment by segment, or picked from the calendar popover) in Arabic,
+ * with min/max dates (`minValue`, `maxValue`) and the picked date's Hijri equivalent shown beneath
+ * and read out as the field's description.
+ */
+export function DatePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  format,
+  className,
+  ...props
+}: DatePickerProps<T>) {
+  return (
+    <GregorianProvider>
+      <AriaDatePicker
+        {...props}
+        shouldForceLeadingZeros={format === 'yyyy/MM/dd' || props.shouldForceLeadingZeros}
+        className={withClass(fieldStyle, className)}
+      >
+        {label && <Label>{label}</Label>}
+        <Group className={group}>
+          <DateInput className={dateInput}>{(segment) => <DateSegment segment={segment} className={segmentStyle} />}</DateInput>
+          <Button className={calendarButton}>
+            <CalendarIcon />
+          </Button>
+        </Group>
+        <PickedValue description={description} format={format} />
+        <FieldError>{errorMessage}</FieldError>
+        <Popover className={popoverStyle}>
+          <Dialog className={css({ outline: 'none' })}>
+            <Calendar />
+          </Dialog>
+        </Popover>
+      </AriaDatePicker>
+    </GregorianProvider>
+  );
+}
+
+/** The description slot: the caller's text, then the picked date in yyyy/MM/dd (when asked) and Hijri. */
+function PickedValue({ description, format }: { description?: string; format?: 'yyyy/MM/dd' }) {
+  const state = useContext(DatePickerStateContext);
+  const value = state?.value ?? null;
+  if (!description && !value) return null;
+  return (
+    <Description>
+      {description}
+      {description && value && ' · '}
+      {value && (
+        <>
+          {format === 'yyyy/MM/dd' && (
+            <>
+              <bdi dir="ltr">{formatSlashDate(value.toString().slice(0, 10))}</bdi>
+              {' · '}
+            </>
+          )}
+          الموافق {hijriDate(value)}
+        </>
+      )}
+    </Description>
+  );
+}
+
+const popoverStyle = css(popoverRaw, { padding: '3', maxHeight: 'none' });
+const group = css(inputRaw, {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  paddingInlineEnd: '0.5',
+  paddingBlock: '0',
+  width: 'auto',
+});
+const dateInput = css({ display: 'flex', flex: '1', alignItems: 'center', minHeight: '42px' });
+// At least 24 px wide and tall: a one-digit day or month is still an easy target.
+const segmentStyle = css({
+  display: 'inline-block',
+  minWidth: '24px',
+  paddingBlock: '1',
+  textAlign: 'center',
+  paddingInline: '0.5',
+  borderRadius: 'sm',
+  outline: 'none',
+  fontVariantNumeric: 'tabular-nums',
+  '&[data-placeholder]': { color: 'fg.muted' },
+  '&[data-type=literal]': { color: 'fg.muted', minWidth: '0' },
+  '&[data-focused]': { bg: 'accent', color: 'fg.onAccent' },
+});
+const calendarButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  borderRadius: 'control',
+  color: 'accent.pressed',
+  cursor: 'pointer',
+  outline: 'none',
+  _hovered: { bg: 'accent.subtle' },
+  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+  _disabled: { color: 'ink.500', cursor: 'not-allowed' },
+});

@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-aria-components';
+import { css, cx } from '@rihla/styled-system/css';
+import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
+import { IconButton } from '../icon-button/icon-button.tsx';
+import { linkRecipe } from '../link/link.tsx';
+import { UserMenu, type UserMenuLink } from '../user-menu/user-menu.tsx';
+
+export interface HeaderLink {
+  label: string;
+  href: string;
+}
+
+export interface HeaderProps {
+  links: readonly HeaderLink[];
+  /** Marks the matching link aria-current="page". */
+  currentPath?: string;
+  homeHref?: string;
+  brand?: string;
+  /** The signed-in customer, or null/undefined for a guest (login/register pair). */
+  user?: { name: string; avatar?: string | null } | null;
+  userLinks?: readonly UserMenuLink[];
+  onLogout?: () => void;
+  loginHref?: string;
+  registerHref?: string;
+}
+
+/**
+ * The site header: brand, main navigation (a disclosure menu on phones), and either the guest's
+ * login/register pair or the customer's UserMenu. Presentational: the app passes routes and session.
+ */
+export function Header({
+  links,
+  currentPath,
+  homeHref = '/',
+  brand = 'رحلة',
+  user,
+  userLinks,
+  onLogout = () => {},
+  loginHref = '/auth/login',
+  registerHref = '/auth/register',
+}: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const navLinks = (
+    <ul className={navList}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            aria-current={currentPath === link.href ? 'page' : undefined}
+            className={navLink}
+            onPress={() => setMenuOpen(false)}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <header className={root}>
+      <div className={bar}>
+        <IconButton
+          aria-label="القائمة الرئيسية"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onPress={() => setMenuOpen((open) => !open)}
+          className={css({ display: { base: 'inline-flex', md: 'none' } })}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
+        <Link href={homeHref} className={brandStyle}>
+          {brand}
+        </Link>
+        <nav aria-label="التنقل الرئيسي" className={css({ display: { base: 'none', md: 'block' }, flex: '1' })}>
+          {navLinks}
+        </nav>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', marginInlineStart: 'auto' })}>
+          {user ? (
+            <UserMenu user={user} links={userLinks} onLogout={onLogout} />
+          ) : (
+            <>
+              <Link href={loginHref} className={cx(linkRecipe({ variant: 'standalone' }), css({ paddingInline: '2' }))}>
+                تسجيل الدخول
+              </Link>
+              <Link href={registerHref} className={linkRecipe({ variant: 'button' })}>
+                إنشاء حساب
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      {menuOpen && (
+        <nav
+          id={menuId}
+          aria-label="القائمة الرئيسية"
+          className={css({ display: { base: 'block', md: 'none' }, paddingBlockEnd: '3' })}
+        >
+          {navLinks}
+        </nav>
+      )}
+    </header>
+  );
+}
+
+const root = css({
+  position: 'sticky',
+  insetBlockStart: '0',
+  zIndex: '100',
+  bg: 'bg',
+  borderBlockEnd: '1px solid',
+  borderColor: 'border',
+  paddingInline: { base: '3', md: '6' },
+});
+const bar = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '2', md: '6' },
+  minHeight: '64px',
+  maxWidth: '1200px',
+  marginInline: 'auto',
+});
+const brandStyle = css({
+  fontSize: '2xl',
+  fontWeight: '700',
+  color: 'accent.pressed',
+  textDecoration: 'none',
+  minHeight: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  outline: 'none',
+  borderRadius: 'sm',
+  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+});
+const navList = css({
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  gap: { base: '0', md: '4' },
+  listStyle: 'none',
+});
+const navLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: '2',
+  color: 'fg',
+  textDecoration: 'none',
+  fontWeight: '600',
+  borderRadius: 'sm',
+  outline: 'none',
+  cursor: 'pointer',
+  _hovered: { color: 'accent.pressed' },
+  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+  _currentPage: {
+    color: 'accent.pressed',
+    textDecoration: 'underline',
+    textUnderlineOffset: '6px',
+    textDecorationThickness: '2px',
+  },
+});

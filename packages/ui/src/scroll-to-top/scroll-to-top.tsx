@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { css } from '@rihla/styled-system/css';
+import { ArrowUpIcon } from '../icons/icons.tsx';
+
+export interface ScrollToTopProps {
+  /** Scroll distance in px after which the button appears (SPEC.md section 9: 300). */
+  threshold?: number;
+  label?: string;
+}
+
+/** Floating "back to top" button, shown after `threshold` px of scroll, at the inline end. */
+export function ScrollToTop({ threshold = 300, label = 'العودة إلى أعلى الصفحة' }: ScrollToTopProps) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  if (!visible) return null;
+  return (
+    <Button
+      aria-label={label}
+      className={button}
+      onPress={() => {
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      }}
+    >
+      <ArrowUpIcon />
+    </Button>
+  );
+}
+
+const button = css({
+  position: 'fixed',
+  insetBlockEnd: '5',
+  insetInlineEnd: '5',
+  zIndex: '800',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  borderRadius: 'full',
+  bg: 'accent',
+  color: 'fg.onAccent',
+  boxShadow: 'card',
+  cursor: 'pointer',
+  outline: 'none',
+  _hovered: { bg: 'accent.hover' },
+  _pressed: { bg: 'accent.pressed' },
+  _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '3px' },
+});

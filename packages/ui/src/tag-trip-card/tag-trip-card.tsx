@@ -1,0 +1,54 @@
+import { Link } from 'react-aria-components';
+import { css } from '@rihla/styled-system/css';
+import { durationText, type TagTrip } from '@rihla/contract';
+import { Badge } from '../badge/badge.tsx';
+import { cardBodyStyle, cardImageStyle, cardStyle, cardTitleStyle, stretchedLinkStyle } from '../utils/card-styles.ts';
+
+export interface TagTripCardProps {
+  trip: TagTrip;
+  /** Where the card leads (defaults to the trip's canonical page). */
+  href?: string;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A trip in a tag listing: image, tag chips, title, destination city and duration ("يومان"). */
+export function TagTripCard({ trip, href = trip.link, headingLevel = 3 }: TagTripCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cardStyle}>
+      {trip.images[0] ? (
+        <img className={cardImageStyle} src={trip.images[0]} alt="" loading="lazy" width={400} height={300} />
+      ) : (
+        <div className={cardImageStyle} />
+      )}
+      <div className={cardBodyStyle}>
+        {trip.tags.length > 0 && (
+          <ul aria-label="الوسوم" className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none' })}>
+            {trip.tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="accent">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Heading className={cardTitleStyle}>
+          <Link href={href} className={stretchedLinkStyle}>
+            {trip.title}
+          </Link>
+        </Heading>
+        <dl
+          className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', fontSize: 'sm', color: 'fg.muted' })}
+        >
+          <div className={css({ display: 'flex', gap: '1' })}>
+            <dt>المدينة:</dt>
+            <dd className={css({ color: 'fg', fontWeight: '600' })}>{trip.to_city.name}</dd>
+          </div>
+          <div className={css({ display: 'flex', gap: '1' })}>
+            <dt>المدة:</dt>
+            <dd className={css({ color: 'fg', fontWeight: '600' })}>{durationText(trip.duration)}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'ui',
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./vitest.setup.ts'],
+    css: false,
+    // Popovers with long lists (the 240 dial codes) are slow in jsdom when every file runs at once.
+    testTimeout: 20_000,
+  },
+});

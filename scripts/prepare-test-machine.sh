@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# What the browser and database tests need from the machine: Debian's Chromium (never a browser
+# download) and the local PostgreSQL server, started if it is not answering.
+set -euo pipefail
+
+if [[ ! -x /usr/bin/chromium ]]; then
+  if [[ $(id -u) -eq 0 ]]; then
+    echo "rihla: installing Debian's chromium"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "rihla: /usr/bin/chromium is missing; install it with: sudo apt-get install chromium" >&2
+    exit 1
+  fi
+fi
+
+pg_up() { pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; }
+if ! pg_up; then
+  if command -v pg_ctlcluster >/dev/null 2>&1 && ls /etc/postgresql >/dev/null 2>&1; then
+    echo "rihla: starting PostgreSQL"
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start || true
+    for _ in $(seq 1 30); do pg_up && break; sleep 1; done
+  fi
+fi
+if ! pg_up; then
+  echo "rihla: PostgreSQL is not answering on 127.0.0.1:5432 (needed for the api-pg test pass)" >&2
+  exit 1
+fi

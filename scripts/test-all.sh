@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Every check and test, in the order that fails fastest: static checks, unit and API tests on
+# SQLite and PostgreSQL, the Ladle build, the web build, then the browser tests in Chromium.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "codegen (Panda styled-system)"
+pnpm --filter @rihla/styled-system run codegen
+
+step "format check"
+pnpm run format
+
+step "typecheck"
+pnpm run typecheck
+
+step "lint"
+pnpm run lint
+
+step "unit, component, machine and API tests (vitest: SQLite and PostgreSQL)"
+pnpm exec vitest run
+
+step "component stories (ladle build)"
+pnpm --filter @rihla/ui run build
+
+step "web build"
+pnpm --filter @rihla/web run build
+
+step "reliability, short versions (load, concurrency, SIGKILL, hostile input)"
+pnpm --filter @rihla/bench run reliability --short
+
+step "browser tests (Playwright in Debian's Chromium)"
+(cd tests && pnpm exec playwright test "$@")

@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+// Browser tests run in Debian's Chromium (installed by the test set-up; Playwright never downloads a
+// browser) against the real product: the API server serving the built web app, on a fresh SQLite
+// database seeded with the demo catalogue.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// A port of this run's own (unless E2E_PORT says otherwise), so two runs on one machine never meet.
+const port = Number(process.env.E2E_PORT ?? 20_000 + (process.pid % 20_000));
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'var', `e2e-${process.pid}`);
+// Workers are separate processes: they inherit the runner's environment, so they find the same
+// data dir (the e-mail outbox lives there).
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_PORT = String(port);
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'playwright-report') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'ar-SA',
+    timezoneId: 'Asia/Riyadh',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node ../apps/api/src/server.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(root, 'apps', 'web', 'dist'),
+      LOG_LEVEL: 'warn',
+      // Browser tests register, log in and book many times from one address; the limits themselves
+      // are tested in the API suite.
+      ...Object.fromEntries(['LOGIN', 'REGISTER', 'RESET', 'BOOKING'].map((name) => [`RATE_LIMIT_${name}_IP_MAX`, '100000'])),
+      ...Object.fromEntries(
+        ['LOGIN', 'REGISTER', 'RESET', 'BOOKING'].map((name) => [`RATE_LIMIT_${name}_ACCOUNT_MAX`, '100000']),
+      ),
+    },
+  },
+});

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { errorMessages, successMessages, tripBookPath, uiMessages, type TripDetail } from '@rihla/contract';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { screenshotBothWidths } from '../support/screenshots.ts';
+import {
+  bookableTrip,
+  fillTraveller,
+  isoInDays,
+  passportFile,
+  bookingsOf,
+  sharedCustomer,
+  signInPage,
+  typeDate,
+} from '../support/customer-fixtures.ts';
+
+async function openWizard(page: Page, trip: TripDetail, adults: number, children = 0) {
+  // What the trip page leaves for the wizard (SPEC.md section 4).
+  await page.addInitScript(([key, draft]) => sessionStorage.setItem(key, draft), [
+    `booking_draft:${trip.id}`,
+    JSON.stringify({ adults_count: adults, children_count: children, total_price: 0 }),
+  ] as const);
+  await page.goto(tripBookPath(trip.id, trip.title));
+}
+
+test('a guest starts on the account step; a missing trip shows the not-found view', async ({ page, request }, testInfo) => {
+  const trip = await bookableTrip(request);
+  await openWizard(page, trip, 1);
+  await expect(page.getByRole('heading', { level: 2, name: 'الحساب' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'الحساب' })).toHaveAttribute('aria-current', 'step');
+  const summary = page.getByRole('complementary', { name: new RegExp(`ملخص الحجز`) });
+  await expect(summary.getByRole('heading', { name: new RegExp(trip.title.replace(/[()]/g, '.')) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, testInfo, 'wizard-step-1-account');
+
+  // Returning customer: switching forms clears the error of the other.
+  await page.getByRole('button', { name: 'لا، لدي حساب' }).click();
+  await page.getByLabel('البريد الإلكتروني').fill('nobody.at.all@example.com');
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('Wrong12345');
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await expect(page.getByRole('alert')).toHaveText(errorMessages.login401);
+  await page.getByRole('button', { name: 'نعم' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'التالي' })).toBeDisabled();
+
+  await page.goto('/trip/987654321/no-such-trip/book');
+  await expect(page.getByRole('heading', { level: 1, name: uiMessages.pageNotFound })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a too-large and a wrong-type passport file are refused with Arabic messages', async ({ page, request }) => {
+  const customer = await sharedCustomer(request);
+  const trip = await bookableTrip(request);
+  await signInPage(page, customer.token);
+  await openWizard(page, trip, 1);
+  await expect(page.getByRole('heading', { level: 2, name: 'بيانات الحجز' })).toBeVisible();
+
+  const input = page.locator('input[type=file][name="passport_image[0]"]');
+  const traveller = page.getByRole('group', { name: 'المسافر 1' });
+  await input.setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+  await expect(traveller.getByRole('alert')).toHaveText(errorMessages.fileTooLarge);
+  await input.setInputFiles({ name: 'passport.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(traveller.getByRole('alert')).toHaveText(errorMessages.fileInvalidType);
+  await expect(page.getByRole('button', { name: 'التالي' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test('a double click on the booking button makes one booking, and a refresh keeps the confirmation', async ({
+  page,
+  request,
+}) => {
+  const customer = await sharedCustomer(request);
+  const before = (await bookingsOf(request, customer.token)).map((b) => b.id);
+  const trip = await bookableTrip(request);
+  await signInPage(page, customer.token);
+  await openWizard(page, trip, 2);
+
+  await typeDate(page, 'تاريخ الرحلة', isoInDays(10));
+  for (const i of [0, 1]) {
+    await fillTraveller(page, i, {
+      nationality: i === 0 ? 'سعودي' : 'مصري',
+      passport: `P${i}123456`,
+      expiry: isoInDays(400),
+      image: passportFile(`passport-${i + 1}.png`, i === 0 ? [200, 30, 30] : [30, 30, 200]),
+    });
+  }
+  const submit = page.getByRole('button', { name: 'التالي' });
+  await expect(submit).toBeEnabled();
+  await submit.dblclick();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'تأكيد الحجز' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: successMessages.booked })).toBeVisible();
+  await expect(page).toHaveURL(/\?booking_id=\d+$/);
+  const bookingId = Number(new URL(page.url()).searchParams.get('booking_id'));
+
+  const made = (await bookingsOf(request, customer.token)).filter((b) => !before.includes(b.id));
+  expect(made.map((b) => b.id)).toEqual([bookingId]);
+  expect(made[0]!.adults_count).toBe(2);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'تأكيد الحجز' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${bookingId}$`) })).toBeVisible();
+});
