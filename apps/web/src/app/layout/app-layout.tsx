@@ -56,7 +56,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         userLinks={userLinks}
         onLogout={() => void import('./session-bridge.tsx').then((m) => m.askLogout())}
       />
-      <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+      {/* At least a screen tall: while a page's content loads the footer stays below the fold instead
+          of being pushed down when the content arrives (a layout shift that moves what users tap). */}
+      <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none', minHeight: '100dvh' })}>
         {children}
       </main>
       <Suspense fallback={null}>

@@ -28,12 +28,14 @@ export function PageBanner({ type, image, title, text, children }: PageBannerPro
 }
 
 function FetchedBanner({ type, children }: { type: BannerType; children?: ReactNode }) {
-  const banner = useBanners(type)[0];
+  const { banners, isLoading } = useBanners(type);
+  const banner = banners[0];
   return (
     <Band
       image={banner?.image}
       title={children ? undefined : banner?.title}
-      text={banner?.text}
+      // A blank line holds the text's place while the banner loads, so the heading does not jump.
+      text={isLoading ? '\u00a0' : banner?.text}
       link={banner?.link}
       linkText={banner?.link_text}
     >

@@ -3,6 +3,7 @@ import { getBanners } from '../../api/get-banners.ts';
 import { useRemote } from '../../api/use-remote.ts';
 
 /** The banners of one page type; empty while loading or when the call fails. */
-export function useBanners(type: BannerType): Banner[] {
-  return useRemote(`banners:${type}`, (signal) => getBanners(type, signal)).data ?? [];
+export function useBanners(type: BannerType): { banners: Banner[]; isLoading: boolean } {
+  const remote = useRemote(`banners:${type}`, (signal) => getBanners(type, signal));
+  return { banners: remote.data ?? [], isLoading: remote.isLoading };
 }

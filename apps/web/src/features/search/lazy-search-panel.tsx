@@ -16,7 +16,8 @@ export function LazySearchPanel({ search }: { search: string }) {
 }
 
 const placeholder = css({
-  minHeight: { base: '[620px]', sm: '[330px]', lg: '[240px]', xl: '[110px]' },
+  // Measured heights of the rendered form at each breakpoint (390, 700, 1100 and 1280 px wide).
+  minHeight: { base: '[637px]', sm: '[370px]', lg: '[283px]', xl: '[133px]' },
   bg: 'bg',
   borderRadius: 'card',
   boxShadow: 'card',

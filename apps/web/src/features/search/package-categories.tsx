@@ -18,6 +18,9 @@ export function PackageCategories({ limit, onReady }: { limit?: number; onReady?
   const shown = limit ? tags.slice(0, limit) : tags;
   return (
     <ul aria-label="فئات الباقات" className={strip}>
+      {/* Until the categories arrive, empty chips hold their place so the page below does not jump. */}
+      {!loaded &&
+        Array.from({ length: limit ?? EXPECTED_CATEGORIES }, (_, i) => <li key={i} aria-hidden="true" className={placeholder} />)}
       {shown.map((tag) => (
         <li key={tag.id}>
           <Link href={tagPath(tag.id)} className={chip}>
@@ -36,7 +39,18 @@ export function PackageCategories({ limit, onReady }: { limit?: number; onReady?
   );
 }
 
-const strip = css({ display: 'flex', flexWrap: 'wrap', gap: '3', listStyle: 'none', paddingBlock: '4' });
+// The demo catalogue has 9 (study abroad and 8 packages); an operator's list is usually close.
+const EXPECTED_CATEGORIES = 9;
+
+// Flex items, so no line box adds height around the chips (the placeholders match them exactly).
+const strip = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  listStyle: 'none',
+  paddingBlock: '4',
+  '& > li': { display: 'flex' },
+});
 const chip = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -56,4 +70,11 @@ const chip = css({
   outline: 'none',
   _hovered: { bg: 'accent.subtle', borderColor: 'accent' },
   _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '2px' },
+});
+const placeholder = css({
+  width: '36',
+  height: '[50px]', // 40 px picture, 4 px padding and a 1 px border, above and below
+  borderRadius: 'full',
+  bg: 'bg.muted',
+  animation: 'pulse 1.6s ease-in-out infinite',
 });

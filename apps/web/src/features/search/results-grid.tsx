@@ -3,7 +3,7 @@ import { css } from '@rihla/styled-system/css';
 import { uiMessages } from '@rihla/contract';
 import { EmptyState } from '@rihla/ui/empty-state/empty-state';
 import { VirtualGrid } from '../infinite-list/virtual-grid.tsx';
-import { PageLoading } from '../../app/layout/page.tsx';
+import { ResultsSkeleton } from './results-skeleton.tsx';
 
 /** What the grid reads from `useInfiniteList`. */
 interface List<T> {
@@ -26,10 +26,10 @@ export interface ResultsGridProps<T extends { id: number }> {
  * end, announces loading, and says 'لا توجد رحلات' only once page 1 came back empty. A failed call
  * leaves the grid as it is (SPEC.md section 8: silent).
  */
-export function ResultsGrid<T extends { id: number }>({ list, label, renderItem, estimateRowHeight }: ResultsGridProps<T>) {
+export function ResultsGrid<T extends { id: number }>({ list, label, renderItem, estimateRowHeight = 460 }: ResultsGridProps<T>) {
   const { actor } = list;
   const loadMore = useCallback(() => actor.send({ type: 'list.loadMore' }), [actor]);
-  if (list.isInitialLoading) return <PageLoading label="جارٍ تحميل الرحلات" />;
+  if (list.isInitialLoading) return <ResultsSkeleton label="جارٍ تحميل الرحلات" rowHeight={estimateRowHeight} />;
   if (list.isEmpty) return <EmptyState title={uiMessages.noTrips} headingLevel={2} />;
   return (
     <>

@@ -13,10 +13,22 @@ const AUTOPLAY_MS = 5000;
  */
 export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
   const first = banners[0];
-  if (!first) return <div className={frame} aria-hidden="true" />;
+  // Until the carousel is there, its controls' row is kept free so nothing below moves when it comes.
+  if (!first)
+    return (
+      <div className={controlsSpace}>
+        <div className={frame} aria-hidden="true" />
+      </div>
+    );
   if (banners.length === 1) return <BannerSlide banner={first} />;
   return (
-    <Suspense fallback={<BannerSlide banner={first} />}>
+    <Suspense
+      fallback={
+        <div className={controlsSpace}>
+          <BannerSlide banner={first} />
+        </div>
+      }
+    >
       <Carousel
         label="العروض"
         autoplayDelay={AUTOPLAY_MS}
@@ -58,6 +70,8 @@ const frame = css({
   display: 'flex',
   alignItems: 'flex-end',
 });
+// The carousel's dots and pause button below the slides: 48 px at every width.
+const controlsSpace = css({ paddingBlockEnd: '12' });
 const picture = css({ position: 'absolute', inset: '0', width: '100%', height: '100%', objectFit: 'cover' });
 const content = css({
   position: 'relative',
