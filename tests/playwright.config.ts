@@ -13,6 +13,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'var', `e2e-${proces
 // data dir (the e-mail outbox lives there).
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_PORT = String(port);
+// The fake Facebook of support/fake-oauth-provider.ts listens next door.
+const oauthPort = port + 1;
+const fakeFacebook = `http://127.0.0.1:${oauthPort}`;
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -28,7 +31,9 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results'),
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry on CI only, where a loaded 2-core machine can starve a test; a pass on retry is still
+  // reported as "flaky" in the output, and locally every failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'playwright-report') }]],
@@ -39,23 +44,37 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  webServer: {
-    command: 'node ../apps/api/src/server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(root, 'apps', 'web', 'dist'),
-      LOG_LEVEL: 'warn',
-      // Browser tests register, log in and book many times from one address; the limits themselves
-      // are tested in the API suite.
-      ...Object.fromEntries(['LOGIN', 'REGISTER', 'RESET', 'BOOKING'].map((name) => [`RATE_LIMIT_${name}_IP_MAX`, '100000'])),
-      ...Object.fromEntries(
-        ['LOGIN', 'REGISTER', 'RESET', 'BOOKING'].map((name) => [`RATE_LIMIT_${name}_ACCOUNT_MAX`, '100000']),
-      ),
+  webServer: [
+    {
+      command: 'node support/fake-oauth-provider.ts',
+      url: `${fakeFacebook}/health`,
+      reuseExistingServer: false,
+      env: { FAKE_OAUTH_PORT: String(oauthPort) },
     },
-  },
+    {
+      command: 'node ../apps/api/src/server.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(root, 'apps', 'web', 'dist'),
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        FACEBOOK_CLIENT_ID: 'rihla-e2e',
+        FACEBOOK_CLIENT_SECRET: 'e2e-secret',
+        FACEBOOK_AUTHORIZE_URL: `${fakeFacebook}/authorize`,
+        FACEBOOK_TOKEN_URL: `${fakeFacebook}/token`,
+        FACEBOOK_USERINFO_URL: `${fakeFacebook}/me`,
+        // Browser tests register, log in and book many times from one address; the limits themselves
+        // are tested in the API suite.
+        ...Object.fromEntries(['LOGIN', 'REGISTER', 'RESET', 'BOOKING'].map((name) => [`RATE_LIMIT_${name}_IP_MAX`, '100000'])),
+        ...Object.fromEntries(
+          ['LOGIN', 'REGISTER', 'RESET', 'BOOKING'].map((name) => [`RATE_LIMIT_${name}_ACCOUNT_MAX`, '100000']),
+        ),
+      },
+    },
+  ],
 });

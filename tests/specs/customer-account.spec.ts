@@ -3,16 +3,16 @@ import { successMessages, uiMessages, validationMessages, type HomeResponse } fr
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { settleAnnouncements, sharedCustomer, signInPage, typeDate } from '../support/customer-fixtures.ts';
 
-test("a guest's favourite click leads to login, and signing in there leads home", async ({ page, request }) => {
+test("a guest's favourite click leads to login, and signing in there brings them back", async ({ page, request }) => {
   const customer = await sharedCustomer(request);
-  await page.goto('/search');
+  await page.goto('/search?sort_by=high_price');
   const heart = page.getByRole('button', { name: / في المفضلة$/ }).first();
   await heart.click();
-  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fsearch%3Fsort_by%3Dhigh_price$/);
   await page.getByLabel('البريد الإلكتروني').fill(customer.email);
   await page.getByLabel('كلمة المرور', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await expect(page).toHaveURL(/\/search\?sort_by=high_price$/);
   await expect(page.getByRole('button', { name: /^قائمة الحساب: / })).toBeVisible();
 });
 

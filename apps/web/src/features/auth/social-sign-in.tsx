@@ -2,6 +2,7 @@ import { css } from '@rihla/styled-system/css';
 import { Button } from '@rihla/ui/button/button';
 import type { AuthProvider } from '@rihla/contract';
 import { useSiteInfo } from '../site-info/use-site-info.ts';
+import { rememberNextForOAuth } from './return-path.ts';
 
 const PROVIDERS: { id: AuthProvider; label: string }[] = [
   { id: 'google', label: 'تسجيل الدخول بحساب Google' },
@@ -26,7 +27,10 @@ export function SocialSignIn() {
           key={p.id}
           variant="secondary"
           isDisabled={!enabled.includes(p.id)}
-          onPress={() => location.assign(`/api/auth/${p.id}/redirect`)}
+          onPress={() => {
+            rememberNextForOAuth(new URLSearchParams(location.search).get('next'));
+            location.assign(`/api/auth/${p.id}/redirect`);
+          }}
         >
           {p.label}
         </Button>

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useIsSignedIn } from '../../app/session.ts';
-
-/** A path inside this site only: `/x` yes, `//evil.example` and `https://…` no. */
-export function safeNext(raw: string | null): string {
-  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/';
-}
+import { safeNext } from './return-path.ts';
 
 /**
  * Auth pages send a signed-in customer away (SPEC.md section 2): to `?next=` when a page sent them

@@ -6,6 +6,7 @@ import { favouriteToggleMachine, selectIsLiked, selectIsSaving } from '@rihla/ma
 import { toggleFavourite } from '../../api/toggle-favourite.ts';
 import { inspector } from '../../app/inspector.ts';
 import { useIsSignedIn } from '../../app/session.ts';
+import { loginPathReturningHere } from '../auth/return-path.ts';
 
 export interface UseFavouriteOptions {
   /** After every successful save (the favourites screen removes the card when `liked` is false). */
@@ -25,7 +26,8 @@ export function useFavourite(tripId: number, initiallyLiked: boolean, { onChange
         actors: {
           setFavourite: fromPromise(async ({ input }) => ({ liked: await toggleFavourite(input.tripId, input.liked) })),
         },
-        actions: { navigateToLogin: () => navigate('/auth/login') },
+        // After signing in, the customer comes back to the page where they pressed the heart.
+        actions: { navigateToLogin: () => navigate(loginPathReturningHere()) },
       }),
     [navigate],
   );

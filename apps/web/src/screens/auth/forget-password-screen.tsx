@@ -6,9 +6,10 @@ import {
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
-import { TextField } from '@rihla/ui/text-field/text-field';
 import { requestPasswordReset } from '../../api/auth.ts';
 import { AuthCard, formStyle } from '../../features/auth/auth-card.tsx';
+import { bindTextField } from '../../features/auth/bind-field.ts';
+import { EmailField } from '../../features/auth/email-field.tsx';
 import { useFormMachine } from '../../features/auth/use-form-machine.ts';
 import { useRedirectWhenSignedIn } from '../../features/auth/use-redirect-when-signed-in.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -29,19 +30,8 @@ export default function ForgetPasswordScreen() {
       <form className={formStyle} onSubmit={onSubmit} noValidate aria-label="استعادة كلمة المرور">
         {form.error && <Alert tone="error">{form.error}</Alert>}
         {form.success && <Alert tone="success">{form.success}</Alert>}
-        <TextField
-          label="البريد الإلكتروني"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputDir="ltr"
-          isRequired
-          validationBehavior="aria"
-          value={form.values.email}
-          onChange={(email) => form.change({ email })}
-          onBlur={() => form.blur('email')}
-          isInvalid={Boolean(form.errors.email)}
-          errorMessage={form.errors.email}
+        <EmailField
+          {...bindTextField({ values: form.values, errors: form.errors, onChange: form.change, onBlur: form.blur }, 'email')}
         />
         <Button type="submit" isDisabled={!form.canSubmit && !form.isSubmitting} isPending={form.isSubmitting}>
           إرسال

@@ -8,13 +8,15 @@ import { loginWithProvider } from '../../api/auth.ts';
 import { apiError } from '../../api/api-error.ts';
 import { sessionActor } from '../../app/session.ts';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
+import { takeNextAfterOAuth } from '../../features/auth/return-path.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
 const PROVIDERS: readonly AuthProvider[] = ['google', 'apple', 'facebook'];
 
 /**
  * Where Google, Apple or Facebook send the visitor back (/auth/callback/{provider}?code&state): the
- * code is exchanged once by the server, the session starts and the visitor lands on the home page.
+ * code is exchanged once by the server, the session starts and the visitor goes back to the page that
+ * sent them to login (the home page when none did).
  */
 export default function OAuthCallbackScreen() {
   useDocumentMeta('تسجيل الدخول');
@@ -39,7 +41,7 @@ export default function OAuthCallbackScreen() {
     }).then(
       ({ access_token, user }) => {
         sessionActor().send({ type: 'session.signedIn', token: access_token, user });
-        navigate('/', { replace: true });
+        navigate(takeNextAfterOAuth(), { replace: true });
       },
       async (e: unknown) => setError((await apiError(e)).message),
     );
