@@ -122,21 +122,30 @@ export default async function authRoutes(app: FastifyInstance) {
       const customer = await customers.byEmail(db, email);
       if (!customer) throw new ApiError(404, errorMessages.resetNotFound);
       const token = newToken();
+      const hash = tokenHash(token);
       await db
         .insertInto('password_resets')
         .values({
           customer_id: customer.id,
-          token_hash: tokenHash(token),
+          token_hash: hash,
           expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
           used_at: null,
         })
         .execute();
       const link = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${token}`;
-      await mailer.send({
-        to: customer.email,
-        subject: 'استعادة كلمة المرور - رحلة',
-        text: `مرحبًا ${customer.name}،\n\nطلبت استعادة كلمة المرور لحسابك في رحلة. اضغط على الرابط التالي لاختيار كلمة مرور جديدة (صالح لمدة ساعة واحدة ولمرة واحدة):\n\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.\n`,
-      });
+      try {
+        await mailer.send({
+          to: customer.email,
+          subject: 'استعادة كلمة المرور - رحلة',
+          text: `مرحبًا ${customer.name}،\n\nطلبت استعادة كلمة المرور لحسابك في رحلة. اضغط على الرابط التالي لاختيار كلمة مرور جديدة (صالح لمدة ساعة واحدة ولمرة واحدة):\n\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.\n`,
+        });
+      } catch (err) {
+        // The mail server is away: say so (the customer can simply ask again) rather than claim the
+        // link was sent, and drop the token nobody received.
+        request.log.error({ err }, 'password reset e-mail failed');
+        await db.deleteFrom('password_resets').where('token_hash', '=', hash).execute();
+        throw new ApiError(503, errorMessages.serviceUnavailable);
+      }
       return { message: successMessages.resetSent };
     },
   );

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages, successMessages } from '@rihla/contract';
+import { book, bookableTrip, bookingParts, createTestApp, register } from '../helper.ts';
+
+// The SMTP path of apps/api/src/lib/mail.ts (SMTP_URL set): a small SMTP server in this process
+// takes what nodemailer sends, so the test sees the real conversation and the real message.
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+function smtpSink() {
+  const received: Received[] = [];
+  const server = net.createServer((socket) => {
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let inData = false;
+    let current: Received = { from: '', to: [], data: '' };
+    const say = (line: string) => socket.write(`${line}\r\n`);
+    say('220 sink.test ESMTP');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            received.push(current);
+            current = { from: '', to: [], data: '' };
+            say('250 2.0.0 queued');
+          } else current.data += `${line.startsWith('..') ? line.slice(1) : line}\r\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') say('250 sink.test');
+        else if (verb === 'MAIL') ((current.from = line), say('250 2.1.0 ok'));
+        else if (verb === 'RCPT') (current.to.push(line), say('250 2.1.5 ok'));
+        else if (verb === 'DATA') ((inData = true), say('354 go ahead'));
+        else if (verb === 'QUIT') (say('221 bye'), socket.end());
+        else if (verb === 'RSET' || verb === 'NOOP') say('250 ok');
+        else say('502 5.5.2 not implemented');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  return { server, received };
+}
+
+/** The text/plain part of a message, whichever transfer encoding nodemailer chose. */
+function bodyText(raw: string): string {
+  const [head, ...rest] = raw.split('\r\n\r\n');
+  const body = rest.join('\r\n\r\n');
+  if (/content-transfer-encoding:\s*base64/i.test(head!)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head!)) {
+    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('e-mail over SMTP (SMTP_URL)', () => {
+  const sink = smtpSink();
+  let smtpUrl = '';
+  beforeAll(async () => {
+    await new Promise<void>((r) => sink.server.listen(0, '127.0.0.1', r));
+    smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}?ignoreTLS=true`;
+  });
+  afterAll(() => new Promise<void>((r) => sink.server.close(() => r())));
+
+  it('sends the reset link and the booking confirmation through the mail server, nothing to the outbox', async () => {
+    const t = await createTestApp({
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: 'Rihla <no-reply@rihla.test>',
+      PUBLIC_URL: 'https://rihla.test',
+    });
+    try {
+      const { token, user } = await register(t.app);
+      const trip = await bookableTrip(t.app);
+      const booked = await book(t.app, token, bookingParts(trip.id));
+      expect(booked.statusCode, booked.body).toBe(200);
+      await waitFor(() => sink.received.length >= 1);
+      const confirmation = sink.received.at(-1)!;
+      expect(bodyText(confirmation.data)).toContain(`${booked.json().data.id}`);
+      expect(confirmation.data).toMatch(/^Subject: .+/m);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password-request', payload: { email: user.email } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ message: successMessages.resetSent });
+      const reset = sink.received.at(-1)!;
+      expect(reset.from).toContain('<no-reply@rihla.test>');
+      expect(reset.to).toEqual([`RCPT TO:<${user.email}>`]);
+      const link = /https:\/\/rihla\.test\/auth\/reset-password\?token=[\w-]+/.exec(bodyText(reset.data))?.[0];
+      expect(link, reset.data).toBeTruthy();
+      // The mailed link works (and, as any reset does, signs the customer's sessions out).
+      const newPassword = 'Mailed2026';
+      const done = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: new URL(link!).searchParams.get('token'), password: newPassword, password_confirmation: newPassword },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+
+      expect(fs.existsSync(`${t.dataDir}/outbox`)).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with the mail server away: the reset answers 503 in Arabic and leaves no usable token; a booking still succeeds', async () => {
+    // A port nothing listens on.
+    const closed = net.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true&connectionTimeout=2000` });
+    try {
+      const { token, user } = await register(t.app);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password-request', payload: { email: user.email } });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toEqual({ message: errorMessages.serviceUnavailable });
+      const resets = await t.app.ctx.db.selectFrom('password_resets').select('id').execute();
+      expect(resets).toEqual([]);
+      const trip = await bookableTrip(t.app);
+      const booked = await book(t.app, token, bookingParts(trip.id));
+      expect(booked.statusCode, booked.body).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
