@@ -13,6 +13,17 @@ interface Received {
   data: string;
 }
 
+const REPLIES: Record<string, string> = {
+  EHLO: '250 sink.test',
+  HELO: '250 sink.test',
+  MAIL: '250 2.1.0 ok',
+  RCPT: '250 2.1.5 ok',
+  DATA: '354 go ahead',
+  RSET: '250 ok',
+  NOOP: '250 ok',
+  QUIT: '221 bye',
+};
+
 function smtpSink() {
   const received: Received[] = [];
   const server = net.createServer((socket) => {
@@ -38,13 +49,11 @@ function smtpSink() {
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') say('250 sink.test');
-        else if (verb === 'MAIL') ((current.from = line), say('250 2.1.0 ok'));
-        else if (verb === 'RCPT') (current.to.push(line), say('250 2.1.5 ok'));
-        else if (verb === 'DATA') ((inData = true), say('354 go ahead'));
-        else if (verb === 'QUIT') (say('221 bye'), socket.end());
-        else if (verb === 'RSET' || verb === 'NOOP') say('250 ok');
-        else say('502 5.5.2 not implemented');
+        if (verb === 'MAIL') current.from = line;
+        if (verb === 'RCPT') current.to.push(line);
+        if (verb === 'DATA') inData = true;
+        say(REPLIES[verb] ?? '502 5.5.2 not implemented');
+        if (verb === 'QUIT') socket.end();
       }
     });
     socket.on('error', () => {});
