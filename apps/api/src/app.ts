@@ -20,6 +20,7 @@ import { outboxMailer, smtpMailer } from './lib/mail.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { recoverUploads } from './lib/uploads.ts';
 import healthRoutes from './routes/health/index.ts';
+import geoRoutes from './routes/geo/index.ts';
 import dataRoutes from './routes/data/index.ts';
 import tripRoutes from './routes/trips/index.ts';
 import countryRoutes from './routes/countries/index.ts';
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(healthRoutes);
+  await app.register(geoRoutes);
   await app.register(dataRoutes);
   await app.register(tripRoutes);
   await app.register(countryRoutes);

@@ -33,6 +33,8 @@ export interface Config {
   databaseSchema: string | null;
   webDist: string;
   publicUrl: string;
+  /** Request header in which the CDN/proxy gives the visitor's country (GET /api/geo), lower-case. */
+  geoCountryHeader: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   corsOrigins: string[];
@@ -136,6 +138,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseSchema: env.DATABASE_SCHEMA || null,
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST || 'apps/web/dist'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    geoCountryHeader: env.GEO_COUNTRY_HEADER?.trim().toLowerCase() || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Rihla <no-reply@rihla.example>',
     corsOrigins: list(env.CORS_ORIGINS),

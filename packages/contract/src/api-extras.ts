@@ -37,3 +37,12 @@ export interface ResetPasswordPayload {
   password: string;
   password_confirmation: string;
 }
+
+/**
+ * GET /api/geo: the visitor's country as the site's edge (CDN or proxy) reported it, lower-case ISO
+ * 3166 alpha-2, or null when unknown. It stands in for the browser's third-party IP lookup of SPEC.md
+ * section 7: no visitor address leaves our servers.
+ */
+export interface GeoLookup {
+  country_code: string | null;
+}
