@@ -17,7 +17,7 @@ import { formatSlashDate } from '@rihla/contract';
 import { Calendar, GregorianProvider, hijriDate } from '../calendar/calendar.tsx';
 import { Description, FieldError, Label, fieldStyle, inputRaw } from '../field/field.tsx';
 import { CalendarIcon } from '../icons/icons.tsx';
-import { popoverRaw } from '../select/select.tsx';
+import { popoverRaw } from '../utils/popover-style.ts';
 import { withClass } from '../utils/class-name.ts';
 
 export interface DatePickerProps<T extends DateValue> extends AriaDatePickerProps<T> {

@@ -1,10 +1,18 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { css, cx } from '@rihla/styled-system/css';
 import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
 import { linkRecipe } from '../link/link.tsx';
-import { UserMenu, type UserMenuLink } from '../user-menu/user-menu.tsx';
+import type { UserMenuLink } from '../user-menu/user-menu.tsx';
+
+/**
+ * The customer's menu (react-aria's Menu, Popover and their collections) is loaded only once someone
+ * is signed in: a guest's first page does not download it. The app may call this earlier, when it
+ * knows a session is being restored.
+ */
+export const loadUserMenu = () => import('../user-menu/user-menu.tsx');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 export interface HeaderLink {
   label: string;
@@ -78,7 +86,9 @@ export function Header({
         </nav>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', marginInlineStart: 'auto' })}>
           {user ? (
-            <UserMenu user={user} links={userLinks} onLogout={onLogout} />
+            <Suspense fallback={<span aria-hidden="true" className={menuPlaceholder} />}>
+              <UserMenu user={user} links={userLinks} onLogout={onLogout} />
+            </Suspense>
           ) : (
             <>
               <Link href={loginHref} className={cx(linkRecipe({ variant: 'standalone' }), css({ paddingInline: '2' }))}>
@@ -113,6 +123,8 @@ const root = css({
   borderColor: 'border',
   paddingInline: { base: '3', md: '6' },
 });
+// The menu button's size on a phone (avatar, chevron and padding in a 44 px target) while its code arrives.
+const menuPlaceholder = css({ display: 'inline-block', width: '[72px]', height: '44px' });
 const bar = css({
   display: 'flex',
   alignItems: 'center',

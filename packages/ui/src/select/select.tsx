@@ -14,6 +14,7 @@ import { css } from '@rihla/styled-system/css';
 import { Description, FieldError, Label, fieldStyle, inputRaw } from '../field/field.tsx';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons.tsx';
 import { withClass } from '../utils/class-name.ts';
+import { popover } from '../utils/popover-style.ts';
 
 export interface SelectOption {
   id: Key;
@@ -105,18 +106,6 @@ const value = css({
   whiteSpace: 'nowrap',
   '&[data-placeholder]': { color: 'fg.muted' },
 });
-export const popoverRaw = css.raw({
-  minWidth: 'var(--trigger-width)',
-  maxHeight: '320px',
-  overflow: 'auto',
-  bg: 'bg',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'control',
-  boxShadow: 'card',
-  padding: '1',
-});
-export const popover = css(popoverRaw);
 const listBox = css({ outline: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' });
 const item = css({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { css, cx } from '@rihla/styled-system/css';
 import { ChevronDownIcon } from '../icons/icons.tsx';
-import { popover } from '../select/select.tsx';
+import { popover } from '../utils/popover-style.ts';
 
 export interface UserMenuLink {
   id: string;

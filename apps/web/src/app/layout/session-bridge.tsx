@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { User } from '@rihla/contract';
+import { loadUserMenu } from '@rihla/ui/header/header';
+import { tokenStorage } from '../../api/token-storage.ts';
 import { sessionActor, useLogoutDialog, useSessionOverlay, useSessionUser } from '../session.ts';
 
 // Modal layers most visits never show: their code loads when first needed.
@@ -20,6 +22,10 @@ export default function SessionBridge({ onUser }: { onUser: (user: User | null) 
   const send = (type: 'session.logoutConfirm' | 'session.logoutCancel') => sessionActor().send({ type });
 
   useEffect(() => onUser(user), [user, onUser]);
+  // A stored token is being checked: fetch the header's menu meanwhile, so it is there with the name.
+  useEffect(() => {
+    if (tokenStorage.get()) void loadUserMenu();
+  }, []);
 
   return (
     <Suspense fallback={null}>
