@@ -63,6 +63,8 @@ export default defineConfig({
         WEB_DIST: path.join(root, 'apps', 'web', 'dist'),
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Stands in for a CDN's country header (cf-ipcountry); a test sets it to see the detected country.
+        GEO_COUNTRY_HEADER: 'x-test-country',
         FACEBOOK_CLIENT_ID: 'rihla-e2e',
         FACEBOOK_CLIENT_SECRET: 'e2e-secret',
         FACEBOOK_AUTHORIZE_URL: `${fakeFacebook}/authorize`,

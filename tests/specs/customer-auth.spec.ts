@@ -53,8 +53,26 @@ test('a wrong password shows the 401 message, and switching to register clears i
   await page.getByRole('main').getByRole('link', { name: 'تسجيل الدخول' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  // Social sign-in is offered but inactive: the test server configures no provider.
+  // Social sign-in is offered but inactive for providers the server has not configured.
   await expect(page.getByRole('button', { name: 'تسجيل الدخول بحساب Google' })).toBeDisabled();
+});
+
+test("the phone field starts on the visitor's country when the edge reports one, else Saudi Arabia", async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/auth/register');
+  await expect(page.getByRole('button', { name: /رمز الدولة/ })).toHaveText(/\+966/);
+
+  // The test server trusts x-test-country as its CDN's country header (GEO_COUNTRY_HEADER).
+  const egypt = await browser.newContext({ locale: 'ar-SA', extraHTTPHeaders: { 'x-test-country': 'EG' } });
+  const visitor = await egypt.newPage();
+  await visitor.goto('/auth/register');
+  await expect(visitor.getByRole('button', { name: /رمز الدولة/ })).toHaveText(/\+20/);
+  await visitor.getByLabel('رقم الهاتف').fill('1001234567');
+  await visitor.getByLabel('الاسم الكامل').click();
+  await expect(visitor.getByRole('button', { name: /رمز الدولة/ })).toHaveText(/\+20/);
+  await egypt.close();
 });
 
 test('registering with a phone number that has an account shows the 422 phone message', async ({ page, request }) => {

@@ -51,6 +51,19 @@ describe('PhoneField', () => {
     expect(options[0]).toHaveTextContent('السعودية');
     expect(options.length).toBeGreaterThan(200);
   });
+  it('follows a country detected after it appeared, until the visitor types', async () => {
+    const { rerender } = render(<Harness />, { wrapper: UiProvider });
+    const picker = screen.getByRole('button', { name: /رمز الدولة/ });
+    expect(picker).toHaveTextContent('+966');
+    rerender(<Harness defaultCountry="eg" />);
+    expect(picker).toHaveTextContent('+20');
+    await userEvent.type(screen.getByRole('textbox', { name: 'رقم الهاتف' }), '1001234567');
+    expect(value()).toBe('+201001234567');
+    // A later detection no longer moves what the visitor typed.
+    rerender(<Harness defaultCountry="ae" />);
+    expect(picker).toHaveTextContent('+20');
+    expect(value()).toBe('+201001234567');
+  });
   it('shows the Arabic error', () => {
     render(<PhoneField isInvalid errorMessage={validationMessages.phone} />, { wrapper: UiProvider });
     expect(screen.getByRole('textbox', { name: 'رقم الهاتف' })).toHaveAccessibleDescription(validationMessages.phone);

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Group, Input, TextField, type Key } from 'react-aria-components';
 import {
   defaultCountries,
@@ -25,7 +25,10 @@ export interface PhoneFieldProps {
   value?: string;
   onChange?: (phone: string, meta: { country: string; dialCode: string }) => void;
   onBlur?: () => void;
-  /** The visitor's detected country (ISO 3166 alpha-2, lower case); Saudi Arabia by default. */
+  /**
+   * The visitor's detected country (ISO 3166 alpha-2, lower case); Saudi Arabia by default. It may
+   * arrive after the field is shown: the picker follows it until the visitor types or picks.
+   */
   defaultCountry?: string;
   /** Listed first in the dial-code picker. */
   preferredCountries?: readonly string[];
@@ -82,6 +85,17 @@ export function PhoneField({
     },
   });
 
+  // A country detected late moves the picker, unless the visitor has already typed or chosen.
+  const touched = useRef(false);
+  const lastDefault = useRef(defaultCountry);
+  useEffect(() => {
+    if (defaultCountry === lastDefault.current) return;
+    lastDefault.current = defaultCountry;
+    const known = defaultCountries.some((c) => parseCountry(c).iso2 === defaultCountry);
+    if (known && !touched.current && !(value ?? own).replace(/\D/g, '').slice(country.dialCode.length))
+      setCountry(defaultCountry);
+  }, [defaultCountry, value, own, country.dialCode, setCountry]);
+
   const options = useMemo<CountryOption[]>(() => {
     const all: CountryOption[] = defaultCountries.map((c) => {
       const parsed = parseCountry(c);
@@ -93,6 +107,7 @@ export function PhoneField({
   }, [preferredCountries]);
 
   const onInputChange = (e: ChangeEvent<HTMLInputElement>) => {
+    touched.current = true;
     const raw = normalizePhone(e.target.value);
     if (raw.startsWith('+')) {
       // A whole international number (pasted or typed with "+"): the hook finds its country.
@@ -135,7 +150,11 @@ export function PhoneField({
           aria-label="رمز الدولة"
           options={options}
           selectedKey={country.iso2}
-          onSelectionChange={(key: Key | null) => key && setCountry(String(key))}
+          onSelectionChange={(key: Key | null) => {
+            if (!key) return;
+            touched.current = true;
+            setCountry(String(key));
+          }}
           isDisabled={isDisabled}
           className={css({ flexShrink: '0', width: '32' })}
           renderValue={(o) => (

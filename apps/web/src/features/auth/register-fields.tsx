@@ -6,6 +6,7 @@ import { PhoneField } from '@rihla/ui/phone-field/phone-field';
 import { TextField } from '@rihla/ui/text-field/text-field';
 import { bindTextField, type FieldsForm } from './bind-field.ts';
 import { EmailField } from './email-field.tsx';
+import { useDetectedCountry } from './use-detected-country.ts';
 
 export type RegisterValues = RegisterPayload & { privacy_consent: boolean };
 
@@ -18,6 +19,7 @@ export type RegisterFieldsProps = FieldsForm<RegisterValues>;
  */
 export function RegisterFields(form: RegisterFieldsProps) {
   const { values, errors, onChange, onBlur } = form;
+  const detected = useDetectedCountry();
   return (
     <>
       <PhoneField
@@ -25,7 +27,7 @@ export function RegisterFields(form: RegisterFieldsProps) {
         name="phone_number"
         isRequired
         value={values.phone_number}
-        defaultCountry={values.country_code || 'sa'}
+        defaultCountry={detected || values.country_code || 'sa'}
         onChange={(phone_number, meta) => onChange({ phone_number, country_code: meta.country })}
         onBlur={() => onBlur('phone_number')}
         isInvalid={Boolean(errors.phone_number)}
