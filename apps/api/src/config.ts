@@ -142,7 +142,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Rihla <no-reply@rihla.example>',
     corsOrigins: list(env.CORS_ORIGINS),
-    cspConnectSrc: list(env.CSP_CONNECT_SRC ?? 'https://ipapi.co,https://ipwho.is,https://get.geojs.io'),
+    // The app calls only its own origin (the country lookup is GET /api/geo).
+    cspConnectSrc: list(env.CSP_CONNECT_SRC ?? ''),
     cspStyleSrc: list(env.CSP_STYLE_SRC),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust === 'false' ? false : trust,
