@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { errorMessages, successMessages, tripBookPath, uiMessages, type TripDetail } from '@rihla/contract';
+import { errorMessages, successMessages, tripBookPath, uiMessages, validationMessages, type TripDetail } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 import {
@@ -62,6 +62,45 @@ test('a too-large and a wrong-type passport file are refused with Arabic message
   await expect(traveller.getByRole('alert')).toHaveText(errorMessages.fileInvalidType);
   await expect(page.getByRole('button', { name: 'التالي' })).toBeDisabled();
   await expectNoAxeViolations(page);
+});
+
+test("a bad passport number shows the Arabic message on that traveller's field, and nothing typed is lost", async ({
+  page,
+  request,
+}) => {
+  const customer = await sharedCustomer(request);
+  const trip = await bookableTrip(request);
+  await signInPage(page, customer.token);
+  await openWizard(page, trip, 2);
+
+  await typeDate(page, 'تاريخ الرحلة', isoInDays(10));
+  const travellers = [0, 1].map((i) => ({
+    nationality: 'سعودي',
+    passport: `P${i}123456`,
+    expiry: isoInDays(400),
+    image: passportFile(`passport-${i + 1}.png`),
+  }));
+  for (const [i, t] of travellers.entries()) await fillTraveller(page, i, t);
+  const submit = page.getByRole('button', { name: 'التالي' });
+  await expect(submit).toBeEnabled();
+
+  // Two characters and an Arabic-Indic digit: refused on leaving the field, before any submit.
+  const passport = page.getByRole('textbox', { name: 'رقم الجواز (المسافر 2)' });
+  await passport.fill('P١');
+  await passport.blur();
+  await expect(passport).toHaveAttribute('aria-invalid', 'true');
+  await expect(passport).toHaveAccessibleDescription(validationMessages.passportNumber);
+  await expect(page.getByRole('group', { name: 'المسافر 2' }).getByText(validationMessages.passportNumber)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'المسافر 1' }).getByText(validationMessages.passportNumber)).toHaveCount(0);
+  await expect(submit).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await expect(passport).toHaveValue('P١');
+  await expect(page.getByRole('textbox', { name: 'الجنسية (المسافر 2)' })).toHaveValue('سعودي');
+  await expect(page.getByRole('img', { name: 'معاينة passport-2.png' })).toBeVisible();
+  await passport.fill('p7654321');
+  await expect(passport).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(submit).toBeEnabled();
 });
 
 test('a double click on the booking button makes one booking, and a refresh keeps the confirmation', async ({

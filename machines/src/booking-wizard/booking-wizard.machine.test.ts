@@ -119,6 +119,18 @@ describe('booking wizard', () => {
     expect(w.snap().can({ type: 'wizard.submit' })).toBe(true);
   });
 
+  it("a bad passport number is that traveller's error and holds the submit, keeping what was typed", () => {
+    const w = startWizard({ user: signedInUser });
+    w.fillDetails();
+    expect(w.snap().can({ type: 'wizard.submit' })).toBe(true);
+    w.actor.send({ type: 'wizard.editTraveller', index: 1, values: { passport: 'P1 ٢٣' } });
+    expect(selectDetailsErrors(w.snap()).travellers).toEqual([{}, { passport: validationMessages.passportNumber }]);
+    expect(w.snap().can({ type: 'wizard.submit' })).toBe(false);
+    expect(w.snap().context.travellers[1]).toMatchObject({ ...validTraveller(2), passport: 'P1 ٢٣' });
+    w.actor.send({ type: 'wizard.editTraveller', index: 1, values: { passport: 'p123' } });
+    expect(w.snap().can({ type: 'wizard.submit' })).toBe(true);
+  });
+
   it('books once, writes booking_id to the URL and shows step 3', async () => {
     const w = startWizard({ user: signedInUser });
     w.fillDetails();

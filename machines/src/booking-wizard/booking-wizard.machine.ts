@@ -6,6 +6,7 @@ import {
   todayIso,
   validateLogin,
   validatePassportExpiry,
+  validatePassportNumber,
   validateRegister,
   validateTripDate,
   validationMessages,
@@ -162,7 +163,7 @@ export type TravellerErrors = FieldErrors<keyof Traveller>;
 export function travellerErrors(t: Traveller, today: IsoDate): TravellerErrors {
   return compact({
     nationality: t.nationality.trim() ? null : validationMessages.required,
-    passport: t.passport.trim() ? null : validationMessages.required,
+    passport: validatePassportNumber(t.passport),
     passport_expiry: validatePassportExpiry(t.passport_expiry, today),
     passport_image: t.passport_image ? null : validationMessages.passportImage,
     visa_image: null,

@@ -146,7 +146,7 @@ describe(`booking wizard model (${paths.length} paths)`, () => {
         },
         'user.editDetails': () => {
           sys.editedSinceSubmit = true;
-          sys.w.actor.send({ type: 'wizard.editTraveller', index: 1, values: { ...validTraveller(2), passport: 'Z9' } });
+          sys.w.actor.send({ type: 'wizard.editTraveller', index: 1, values: { ...validTraveller(2), passport: 'Z9000' } });
         },
         'user.submit': () => {
           sys.submits++;

@@ -6,6 +6,7 @@ import {
   validateLogin,
   validateName,
   validatePassportExpiry,
+  validatePassportNumber,
   validatePassword,
   validatePasswordConfirmation,
   validatePhone,
@@ -72,6 +73,34 @@ describe('phone', () => {
     expect(validatePhone('+' + '9'.repeat(15))).toBeNull();
     expect(validatePhone('+' + '9'.repeat(16))).toBe(msg);
     expect(validatePhone('')).toBe(msg);
+  });
+});
+
+describe('passport number', () => {
+  const msg = 'يجب عليك كتابة رقم الجواز بشكل صحيح: من 3 إلى 20 رمزًا من الحروف والأرقام الإنجليزية، دون مسافات';
+  it('takes 3 to 20 English letters and digits', () => {
+    expect(validatePassportNumber('A1')).toBe(msg);
+    expect(validatePassportNumber('A12')).toBeNull();
+    expect(validatePassportNumber('A1234567890123456789')).toBeNull();
+    expect(validatePassportNumber('A12345678901234567890')).toBe(msg);
+  });
+  it('accepts lower-case letters (the server stores them upper-cased)', () => {
+    expect(validatePassportNumber('ab1234567')).toBeNull();
+  });
+  it('refuses Arabic-Indic digits and Arabic letters rather than guessing', () => {
+    expect(validatePassportNumber('A١٢٣٤٥٦٧')).toBe(msg);
+    expect(validatePassportNumber('۱۲۳۴۵۶۷')).toBe(msg);
+    expect(validatePassportNumber('ج1234567')).toBe(msg);
+  });
+  it('ignores spaces around the number but not inside it', () => {
+    expect(validatePassportNumber('  A1234567 ')).toBeNull();
+    expect(validatePassportNumber('A123 4567')).toBe(msg);
+    expect(validatePassportNumber('A12-34567')).toBe(msg);
+    expect(validatePassportNumber(' A1 ')).toBe(msg);
+  });
+  it('says the field is required when nothing but spaces was typed', () => {
+    expect(validatePassportNumber('')).toBe(validationMessages.required);
+    expect(validatePassportNumber('   ')).toBe(validationMessages.required);
   });
 });
 

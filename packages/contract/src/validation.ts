@@ -11,6 +11,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 24;
 export const PHONE_MIN_DIGITS = 6;
 export const RATING_MAX = 5;
+export const PASSPORT_NUMBER_MIN = 3;
+export const PASSPORT_NUMBER_MAX = 20;
 
 export const validateName: Rule = (v) => (v.trim().length >= NAME_MIN ? null : m.name);
 
@@ -52,6 +54,16 @@ export function validateTripDate(date: string, expiry: IsoDate | null, today: Is
   if (expiry && date > expiry) return m.tripDateRange;
   return null;
 }
+
+// Passport numbers are printed in Latin letters and digits (the machine-readable zone). Arabic-Indic
+// digits are refused rather than converted, so the number stored is the one the customer typed, only
+// upper-cased by the server. Spaces around the number are ignored, spaces inside it are not.
+const PASSPORT_NUMBER = new RegExp(`^[A-Za-z0-9]{${PASSPORT_NUMBER_MIN},${PASSPORT_NUMBER_MAX}}$`);
+export const validatePassportNumber: Rule = (v) => {
+  const passport = v.trim();
+  if (!passport) return m.required;
+  return PASSPORT_NUMBER.test(passport) ? null : m.passportNumber;
+};
 
 export function validatePassportExpiry(date: string, today: IsoDate = todayIso()): string | null {
   return isIsoDate(date) && date >= today ? null : m.passportExpired;

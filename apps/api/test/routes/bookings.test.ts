@@ -161,6 +161,43 @@ describe('POST /api/customer/trips/book', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("answers a bad passport number with the contract's message on that traveller's field", async () => {
+    const { token } = await register(t.app);
+    const before = await snapshot();
+    const withPassport = (value: string) =>
+      bookingParts(trip.id, { adults: 2 }).map((p) => (p.name === 'passport[1]' ? { name: p.name, value } : p));
+    for (const value of ['A1', 'A12345678901234567890', 'A١٢٣٤٥٦٧', 'A123 4567']) {
+      const res = await book(t.app, token, withPassport(value));
+      expect(res.statusCode, `${value}: ${res.body}`).toBe(400);
+      expect(res.json().message).toBe(errorMessages.bookingInput);
+      expect(res.json().errors, value).toEqual({ 'passport[1]': [validationMessages.passportNumber] });
+    }
+    const empty = await book(t.app, token, withPassport('  '));
+    expect(empty.json().errors).toEqual({ 'passport[1]': [validationMessages.required] });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('takes a passport number of 3 to 20 letters and digits, with spaces around it, upper-cased', async () => {
+    const { token } = await register(t.app);
+    for (const [value, kept] of [
+      [' ab1 ', 'AB1'],
+      ['z1234567890123456789', 'Z1234567890123456789'],
+    ]) {
+      const res = await book(
+        t.app,
+        token,
+        bookingParts(trip.id).map((p) => (p.name === 'passport[0]' ? { name: p.name, value: value! } : p)),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const row = await t.app.ctx.db
+        .selectFrom('booking_travellers')
+        .select('passport')
+        .where('booking_id', '=', res.json().data.id)
+        .executeTakeFirstOrThrow();
+      expect(row.passport).toBe(kept);
+    }
+  });
+
   it('gives the contract messages for files', async () => {
     const { token } = await register(t.app);
     const res = await book(

@@ -11,6 +11,7 @@ import {
   travellerLimits,
   tripEndDate,
   validatePassportExpiry,
+  validatePassportNumber,
   validateTripDate,
   validationMessages,
   formatRiyal,
@@ -106,8 +107,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
           const passport = (form.fields.get('passport')?.[i] ?? '').trim();
           const expiry = (form.fields.get('passport_expiry')?.[i] ?? '').trim();
           if (!nationality || nationality.length > 60) fail(`nationality[${i}]`, validationMessages.required);
-          if (!/^[A-Za-z0-9]{3,20}$/.test(passport))
-            fail(`passport[${i}]`, passport ? INVALID_VALUE : validationMessages.required);
+          const passportError = validatePassportNumber(passport);
+          if (passportError) fail(`passport[${i}]`, passportError);
           const expiryError = validatePassportExpiry(expiry);
           if (expiryError) fail(`passport_expiry[${i}]`, expiryError);
           const mine: TempFile[] = [];
