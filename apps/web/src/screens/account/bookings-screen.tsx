@@ -1,13 +1,10 @@
-import { css } from '@rihla/styled-system/css';
 import { uiMessages, type Booking } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
-import { Button } from '@rihla/ui/button/button';
-import { EmptyState } from '@rihla/ui/empty-state/empty-state';
 import { getBookings } from '../../api/customer.ts';
 import { AccountLayout } from '../../features/account/account-layout.tsx';
+import { AccountList } from '../../features/account/account-list.tsx';
 import { BookingItem } from '../../features/account/booking-item.tsx';
 import { useInfiniteList } from '../../features/infinite-list/use-infinite-list.ts';
-import { VirtualGrid } from '../../features/infinite-list/virtual-grid.tsx';
 import { RatingModal } from '../../features/rating/rating-modal.tsx';
 import { useRatingModal } from '../../features/rating/use-rating-modal.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -35,38 +32,27 @@ function BookingsList() {
           </Alert>
         )}
       </div>
-      {list.isInitialLoading && <p className={css({ color: 'fg.muted' })}>جارٍ تحميل الحجوزات…</p>}
-      {list.isEmpty && <EmptyState title={uiMessages.noBookings} />}
-      {list.hasError && list.items.length === 0 && (
-        <Button variant="secondary" onPress={list.retry}>
-          إعادة المحاولة
-        </Button>
-      )}
-      {list.items.length > 0 && (
-        <VirtualGrid
-          label="حجوزاتي"
-          items={list.items}
-          maxColumns={1}
-          estimateRowHeight={220}
-          getKey={(b) => b.id}
-          onNearEnd={list.loadMore}
-          renderItem={(booking) => (
-            <BookingItem
-              booking={booking}
-              onRate={() => rating.actor.send({ type: 'rating.open', bookingId: booking.id })}
-              onEditRating={() =>
-                rating.actor.send({
-                  type: 'rating.edit',
-                  bookingId: booking.id,
-                  rate: booking.rate?.rate ?? 0,
-                  comment: booking.rate?.comment ?? null,
-                })
-              }
-            />
-          )}
-        />
-      )}
-      {list.isLoadingMore && <p className={css({ color: 'fg.muted', textAlign: 'center' })}>جارٍ تحميل المزيد…</p>}
+      <AccountList
+        list={list}
+        label="حجوزاتي"
+        emptyTitle={uiMessages.noBookings}
+        maxColumns={1}
+        estimateRowHeight={220}
+        renderItem={(booking) => (
+          <BookingItem
+            booking={booking}
+            onRate={() => rating.actor.send({ type: 'rating.open', bookingId: booking.id })}
+            onEditRating={() =>
+              rating.actor.send({
+                type: 'rating.edit',
+                bookingId: booking.id,
+                rate: booking.rate?.rate ?? 0,
+                comment: booking.rate?.comment ?? null,
+              })
+            }
+          />
+        )}
+      />
       <RatingModal state={rating} />
     </>
   );
