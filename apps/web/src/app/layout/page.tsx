@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import { css, cx } from '@rihla/styled-system/css';
 
-/** The width and padding every screen shares inside the shell's <main>. */
-export function Page({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={cx(css({ maxWidth: '1200px', marginInline: 'auto', paddingInline: '4', paddingBlock: '6' }), className)}>
-      {children}
-    </div>
-  );
+/**
+ * The width and padding every screen shares inside the shell's <main>. A `className` adds the
+ * screen's own layout (a grid beside a panel); it must not set these four properties again.
+ */
+export function Page({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div {...props} className={cx(pageStyle, className)} />;
 }
+
+const pageStyle = css({ maxWidth: '1200px', marginInline: 'auto', paddingInline: '4', paddingBlock: '6' });
 
 export const pageTitle = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', lineHeight: '1.3' });
 export const sectionTitle = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '700' });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
 import { Link } from '@rihla/ui/link/link';
+import { Page } from '../../app/layout/page.tsx';
 import { useRequireCustomer } from './use-require-customer.ts';
 
 const SECTIONS = [
@@ -14,10 +15,10 @@ const SECTIONS = [
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const user = useRequireCustomer();
   const [path] = useLocation();
-  if (!user) return <div className={page} aria-busy="true" />;
+  if (!user) return <Page className={page} aria-busy="true" />;
   const initial = Array.from(user.name.trim())[0] ?? '؟';
   return (
-    <div className={page}>
+    <Page className={page}>
       <aside className={panel} aria-label="لوحة الحساب">
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           {user.avatar ? (
@@ -67,15 +68,11 @@ export function AccountLayout({ title, children }: { title: string; children: Re
         </h1>
         {children}
       </section>
-    </div>
+    </Page>
   );
 }
 
 const page = css({
-  maxWidth: '1200px',
-  marginInline: 'auto',
-  paddingInline: '4',
-  paddingBlock: '6',
   display: 'grid',
   gap: '6',
   gridTemplateColumns: { base: '1fr', md: '260px minmax(0, 1fr)' },

@@ -4,7 +4,7 @@ import { css } from '@rihla/styled-system/css';
 import { uiMessages, type BookingDraft, type TripDetail } from '@rihla/contract';
 import { getTrip } from '../../api/get-trip.ts';
 import { useRemote } from '../../api/use-remote.ts';
-import { PageLoading } from '../../app/layout/page.tsx';
+import { Page, PageLoading } from '../../app/layout/page.tsx';
 import { useSessionSettled } from '../../app/session.ts';
 import { AccountStep } from '../../features/booking/account-step.tsx';
 import { readDraft } from '../../features/booking/booking-draft.ts';
@@ -58,7 +58,7 @@ function Wizard({ trip, draft, bookingId }: { trip: TripDetail; draft: BookingDr
   }, [step]);
 
   return (
-    <div className={page}>
+    <Page className={page}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', gridColumn: '1 / -1' })}>حجز الرحلة</h1>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' })}>
         <WizardSteps current={step} />
@@ -67,15 +67,11 @@ function Wizard({ trip, draft, bookingId }: { trip: TripDetail; draft: BookingDr
         {step === 3 && wizard.context.bookingId && <ConfirmationStep bookingId={wizard.context.bookingId} />}
       </div>
       <BookingSummary trip={trip} draft={draft} />
-    </div>
+    </Page>
   );
 }
 
 const page = css({
-  maxWidth: '1200px',
-  marginInline: 'auto',
-  paddingInline: '4',
-  paddingBlock: '6',
   display: 'grid',
   gap: '6',
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 360px' },
