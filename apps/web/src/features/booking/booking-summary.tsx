@@ -2,15 +2,14 @@ import { css } from '@rihla/styled-system/css';
 import {
   durationText,
   formatNumber,
-  formatRating,
   formatRiyal,
   roundMoney,
   truncateChars,
-  uiMessages,
   type BookingDraft,
   type TripDetail,
 } from '@rihla/contract';
-import { StarIcon } from '@rihla/ui/icons/icons';
+import { TripRatingRow } from '../rating/trip-rating-row.tsx';
+import { labelValueRows } from './label-value-rows.ts';
 
 /** The per-trip discount: what the price was before the offer, less the price now (never negative). */
 export function tripDiscount(trip: TripDetail): number {
@@ -32,21 +31,8 @@ export function BookingSummary({ trip, draft }: { trip: TripDetail; draft: Booki
           {trip.title}
         </h2>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{truncateChars(trip.description, 255)}</p>
-        <dl className={rows}>
-          <div>
-            <dt>التقييم</dt>
-            <dd className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
-              {trip.average_rating != null && trip.rates_count > 0 ? (
-                <>
-                  <StarIcon filled size={16} className={css({ color: 'star' })} />
-                  {formatRating(trip.average_rating)}{' '}
-                  <span className={css({ color: 'fg.muted' })}>({formatNumber(trip.rates_count)})</span>
-                </>
-              ) : (
-                uiMessages.noRatings
-              )}
-            </dd>
-          </div>
+        <dl className={labelValueRows}>
+          <TripRatingRow trip={trip} />
           <div>
             <dt>المدة</dt>
             <dd>{durationText(trip.duration)}</dd>
@@ -77,11 +63,3 @@ export function BookingSummary({ trip, draft }: { trip: TripDetail; draft: Booki
 
 const box = css({ bg: 'bg', borderRadius: 'card', boxShadow: 'card', overflow: 'hidden', alignSelf: 'start' });
 const image = css({ width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', display: 'block', bg: 'bg.muted' });
-const rows = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  '& > div': { display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'baseline' },
-  '& dt': { color: 'fg.muted' },
-  '& dd': { fontWeight: '600', textAlign: 'end' },
-});

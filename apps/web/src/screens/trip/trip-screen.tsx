@@ -2,27 +2,19 @@ import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectLimits, selectPrice, tripBookingMachine } from '@rihla/machines/trip-booking/trip-booking.machine';
 import { useLocation, useParams } from 'wouter';
-import { css } from '@rihla/styled-system/css';
-import {
-  durationText,
-  formatNumber,
-  formatRating,
-  formatRiyal,
-  tripBookPath,
-  tripPath,
-  uiMessages,
-  type TripDetail,
-} from '@rihla/contract';
+import { css, cx } from '@rihla/styled-system/css';
+import { durationText, formatNumber, formatRiyal, tripBookPath, tripPath, type TripDetail } from '@rihla/contract';
 import { Gallery } from '@rihla/ui/gallery/gallery';
 import { Timeline } from '@rihla/ui/timeline/timeline';
 import { NumberStepper } from '@rihla/ui/number-stepper/number-stepper';
 import { Button } from '@rihla/ui/button/button';
-import { StarIcon } from '@rihla/ui/icons/icons';
 import { getTrip } from '../../api/get-trip.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { inspector } from '../../app/inspector.ts';
+import { labelValueRows } from '../../features/booking/label-value-rows.ts';
 import { FavouriteButton } from '../../features/favourite/favourite-button.tsx';
+import { TripRatingRow } from '../../features/rating/trip-rating-row.tsx';
 import { Page, PageLoading, pageTitle, sectionTitle } from '../../app/layout/page.tsx';
 import { BookingTerms } from './booking-terms.tsx';
 import { saveBookingDraft } from './booking-draft.ts';
@@ -54,6 +46,13 @@ function useCanonicalPath(trip: TripDetail | undefined) {
   }, [trip, navigate]);
 }
 
+// Adults and children are counted the same way: each stepper is bounded by the trip's limits for
+// its kind of traveller and tells the machine, which clamps and reprices.
+const STEPPERS = [
+  { travellers: 'adults', label: 'عدد البالغين', event: 'steppers.setAdults' },
+  { travellers: 'children', label: 'عدد الأطفال', event: 'steppers.setChildren' },
+] as const;
+
 function TripDetails({ trip }: { trip: TripDetail }) {
   const [, navigate] = useLocation();
   const machine = useMemo(
@@ -67,8 +66,10 @@ function TripDetails({ trip }: { trip: TripDetail }) {
     [trip.id, trip.title, navigate],
   );
   const actor = useActorRef(machine, { input: { trip }, inspect: inspector() });
-  const adults = useSelector(actor, (s) => s.context.adults);
-  const children = useSelector(actor, (s) => s.context.children);
+  const counts = {
+    adults: useSelector(actor, (s) => s.context.adults),
+    children: useSelector(actor, (s) => s.context.children),
+  };
   const price = useSelector(
     actor,
     selectPrice,
@@ -89,20 +90,7 @@ function TripDetails({ trip }: { trip: TripDetail }) {
               <FavouriteButton tripId={trip.id} tripTitle={trip.title} isFavourite={trip.is_favourite} />
             </div>
             <dl className={facts}>
-              <div>
-                <dt>التقييم</dt>
-                <dd className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
-                  {trip.average_rating != null && trip.rates_count > 0 ? (
-                    <>
-                      <StarIcon filled size={18} className={css({ color: 'star' })} />
-                      {formatRating(trip.average_rating)}
-                      <span className={css({ color: 'fg.muted' })}>({formatNumber(trip.rates_count)} تقييم)</span>
-                    </>
-                  ) : (
-                    uiMessages.noRatings
-                  )}
-                </dd>
-              </div>
+              <TripRatingRow trip={trip} starSize={18} />
               <div>
                 <dt>المدة</dt>
                 <dd>{durationText(trip.duration)}</dd>
@@ -143,21 +131,17 @@ function TripDetails({ trip }: { trip: TripDetail }) {
           <h2 id="booking-title" className={sectionTitle}>
             احجز رحلتك
           </h2>
-          <NumberStepper
-            label="عدد البالغين"
-            value={adults}
-            minValue={limits.adults.min}
-            maxValue={limits.adults.max}
-            onChange={(value) => actor.send({ type: 'steppers.setAdults', value })}
-          />
-          <NumberStepper
-            label="عدد الأطفال"
-            value={children}
-            minValue={limits.children.min}
-            maxValue={limits.children.max}
-            onChange={(value) => actor.send({ type: 'steppers.setChildren', value })}
-          />
-          <dl className={breakdown} aria-label="تفاصيل السعر">
+          {STEPPERS.map(({ travellers, label, event }) => (
+            <NumberStepper
+              key={travellers}
+              label={label}
+              value={counts[travellers]}
+              minValue={limits[travellers].min}
+              maxValue={limits[travellers].max}
+              onChange={(value) => actor.send({ type: event, value })}
+            />
+          ))}
+          <dl className={cx(labelValueRows, css({ fontSize: 'sm' }))} aria-label="تفاصيل السعر">
             <div>
               <dt>السعر الأساسي</dt>
               <dd>{formatRiyal(price.base)}</dd>
@@ -225,14 +209,6 @@ const panel = css({
   boxShadow: 'card',
   border: '1px solid',
   borderColor: 'border',
-});
-const breakdown = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1.5',
-  fontSize: 'sm',
-  '& > div': { display: 'flex', justifyContent: 'space-between', gap: '3' },
-  '& dt': { color: 'fg.muted' },
 });
 const total = css({
   display: 'flex',
