@@ -8,11 +8,10 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { addDays, todayIso } from '@rihla/contract';
 import { call } from './lib/api.ts';
+import { benchDbs, withApi, withBenchDatabase } from './lib/bench-database.ts';
 import { loadLine, printMachine } from './lib/machine.ts';
-import { BENCH_URL, ensurePostgres, freshSchema } from './lib/pg.ts';
 import { fmt, printTable, type Cell } from './lib/table.ts';
 import { fillTrips, type Generator } from './lib/trips.ts';
-import { startApi, tempDir } from './lib/server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,7 +28,7 @@ const SIZES = args
   .map(Number)
   .filter((n) => n > 0)
   .sort((a, b) => a - b);
-const DBS = (args.db === 'both' ? ['sqlite', 'postgres'] : [args.db!]) as ('sqlite' | 'postgres')[];
+const DBS = benchDbs(args.db);
 const SAMPLES = Number(args.samples);
 const GENERATOR = args.generator as Generator;
 
@@ -65,19 +64,11 @@ const results = new Map<string, Map<number, Map<string, { p50: number; p95: numb
 const genRows: Cell[][] = [];
 
 for (const db of DBS) {
-  const dataDir = db === 'sqlite' && args['data-dir'] ? args['data-dir'] : tempDir(`growth-${db}`);
-  let drop = async () => {};
-  let schema: string | undefined;
-  if (db === 'postgres') {
-    await ensurePostgres();
-    const s = await freshSchema('growth');
-    schema = s.schema;
-    drop = s.drop;
-  }
   const byDb = new Map<number, Map<string, { p50: number; p95: number; n: number }>>();
   results.set(db, byDb);
-  try {
-    const target = { dataDir, schema, databaseUrl: db === 'postgres' ? BENCH_URL : undefined };
+  const reused = db === 'sqlite' ? args['data-dir'] : undefined;
+  await withBenchDatabase(db, { tag: 'growth', dataDir: reused }, async (target) => {
+    const { dataDir } = target;
     for (const size of SIZES) {
       let lastPrint = 0;
       const fill = await fillTrips(
@@ -102,10 +93,9 @@ for (const db of DBS) {
       console.log(
         `${db}: ${size.toLocaleString('en-US')} trips ready after ${fill.seconds.toFixed(1)} s (${fill.generator}); ${loadLine()}`,
       );
-      const api = await startApi({ ...target, databaseSchema: schema, startTimeoutMs: 600_000 });
       const bySize = new Map<string, { p50: number; p95: number; n: number }>();
       byDb.set(size, bySize);
-      try {
+      await withApi(target, { startTimeoutMs: 600_000 }, async (api) => {
         const first = await call(api.url, '/api/trips/filter?page=1');
         if (first.body.meta.total !== size) console.log(`  ! total says ${first.body.meta.total}, expected ${size}`);
         const last = first.body.meta.last_page as number;
@@ -128,14 +118,9 @@ for (const db of DBS) {
             `  ${db} ${size.toLocaleString('en-US')} ${q.label}: p50 ${fmt(percentile(times, 0.5), 1)} ms (${times.length} samples)`,
           );
         }
-      } finally {
-        await api.stop();
-      }
+      });
     }
-  } finally {
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(`end: ${loadLine()}`);

@@ -2,15 +2,13 @@
 // bare node:http server answering a fixed body of the same bytes, in the same run.
 //
 //   pnpm --filter @rihla/bench run throughput [--trips=100000] [--db=sqlite|postgres|both] [--seconds=10] [--connections=10]
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { call } from './lib/api.ts';
+import { benchDbs, withApi, withBenchDatabase } from './lib/bench-database.ts';
 import { cannon, startBare, type CannonFigures } from './lib/cannon.ts';
 import { loadLine, printMachine } from './lib/machine.ts';
-import { BENCH_URL, ensurePostgres, freshSchema } from './lib/pg.ts';
 import { fmt, printTable, type Cell } from './lib/table.ts';
 import { fillTrips } from './lib/trips.ts';
-import { startApi, tempDir } from './lib/server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,7 +21,7 @@ const { values: args } = parseArgs({
 const TRIPS = Number(args.trips);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
-const DBS = (args.db === 'both' ? ['sqlite', 'postgres'] : [args.db!]) as ('sqlite' | 'postgres')[];
+const DBS = benchDbs(args.db);
 
 printMachine();
 console.log(
@@ -32,21 +30,11 @@ console.log(
 
 const rows: Cell[][] = [];
 for (const db of DBS) {
-  const dataDir = tempDir(`throughput-${db}`);
-  let drop = async () => {};
-  let schema: string | undefined;
-  if (db === 'postgres') {
-    await ensurePostgres();
-    const s = await freshSchema('tp');
-    schema = s.schema;
-    drop = s.drop;
-  }
-  try {
-    const target = { dataDir, schema, databaseUrl: db === 'postgres' ? BENCH_URL : undefined };
+  await withBenchDatabase(db, { tag: 'throughput' }, async (target) => {
+    const { dataDir } = target;
     const fill = await fillTrips(target, TRIPS);
     console.log(`${db}: ${TRIPS.toLocaleString('en-US')} trips generated in ${fill.seconds.toFixed(1)} s (${fill.generator})`);
-    const api = await startApi({ ...target, databaseSchema: schema, startTimeoutMs: 300_000 });
-    try {
+    await withApi(target, { startTimeoutMs: 300_000 }, async (api) => {
       const first = await call(api.url, '/api/trips/filter?page=1');
       const last = first.body.meta.last_page as number;
       const midId = Math.floor(TRIPS / 2);
@@ -83,13 +71,8 @@ for (const db of DBS) {
         ]);
         console.log(`  ${db} ${label}: API ${fmt(a.rps, 0)} req/s, bare ${fmt(b.rps, 0)} req/s`);
       }
-    } finally {
-      await api.stop();
-    }
-  } finally {
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    });
+  });
 }
 console.log(`end: ${loadLine()}`);
 console.log('');
