@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { tripPath, truncateWords, uiMessages, type Paginated, type TripCard } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { accountMenuButton, registerByApi, signInPage } from '../support/customer-fixtures.ts';
+import { holdRequests } from '../support/hold-requests.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 
 const results = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'نتائج البحث' });
@@ -63,12 +65,7 @@ test('search: a card search hides the breadcrumb and passes its parameters', asy
 });
 
 test('search: "no trips" only after an empty first page', async ({ page }, testInfo) => {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/trips/filter**', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/trips/filter**');
   await page.goto('/search?to_city_id=999999');
   await expect(page.getByRole('status').filter({ hasText: 'جارٍ تحميل الرحلات' })).toBeVisible();
   await expect(page.getByText(uiMessages.noTrips)).toHaveCount(0);
@@ -90,26 +87,10 @@ test('search: #package scrolls to the package section (the study-abroad link)', 
 });
 
 test('search: a signed-in customer toggles a favourite and the server keeps it', async ({ page, request }) => {
-  const email = `fav-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const phone = `+9665${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      name: 'محب الرحلات',
-      email,
-      country_code: 'sa',
-      phone_number: phone,
-      password: 'Passw0rd123',
-      password_confirmation: 'Passw0rd123',
-    },
-  });
-  expect(registered.ok()).toBeTruthy();
-  const body = (await registered.json()) as { access_token?: string; data?: { access_token: string } };
-  const token = body.access_token ?? body.data!.access_token;
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
-
+  const { token } = await registerByApi(request);
+  await signInPage(page, token);
   await page.goto('/search');
-  // The session checks the stored token first (its chunk, then GET /api/customer): slow on a busy machine.
-  await expect(page.getByRole('button', { name: /قائمة الحساب/ })).toBeVisible({ timeout: 30_000 });
+  await accountMenuButton(page);
   const heart = results(page)
     .getByRole('button', { name: / في المفضلة$/ })
     .first();

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { uiMessages, type DataEnvelope, type SiteInfo } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { accountMenuButton, registerByApi, signInPage } from '../support/customer-fixtures.ts';
+import { holdRequests } from '../support/hold-requests.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 
 test('header: navigation and the guest login/register pair', async ({ page }) => {
@@ -76,27 +78,10 @@ test('not found: any other path shows the page-not-found message', async ({ page
 });
 
 test('signed in: the user menu, and logout asks for confirmation first', async ({ page, request }, testInfo) => {
-  const email = `shell-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const phone = `+9665${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      name: 'زائر الاختبار',
-      email,
-      country_code: 'sa',
-      phone_number: phone,
-      password: 'Passw0rd123',
-      password_confirmation: 'Passw0rd123',
-    },
-  });
-  expect(registered.ok()).toBeTruthy();
-  const body = (await registered.json()) as { access_token?: string; data?: { access_token: string } };
-  const token = body.access_token ?? body.data!.access_token;
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
-
+  const { token } = await registerByApi(request);
+  await signInPage(page, token);
   await page.goto('/faq');
-  const menuButton = page.getByRole('button', { name: /قائمة الحساب/ });
-  // The session checks the stored token first (its chunk, then GET /api/customer): slow on a busy machine.
-  await expect(menuButton).toBeVisible({ timeout: 30_000 });
+  const menuButton = await accountMenuButton(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' })).toHaveCount(0);
   await menuButton.click();
   const menu = page.getByRole('menu');
@@ -129,12 +114,7 @@ test('loading: the full-screen overlay blocks the page while the stored session 
     sessionStorage.setItem('seeded', '1');
     localStorage.setItem('token', 'stale-token');
   });
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/customer', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/customer');
   await page.goto('/faq');
   await expect(page.getByRole('progressbar', { name: 'جارٍ تحميل حسابك' })).toBeVisible();
   release();

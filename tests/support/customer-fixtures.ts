@@ -72,6 +72,16 @@ export async function signInPage(page: Page, token: string) {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
 }
 
+/**
+ * The header's account menu button, once the stored session has loaded. The session checks the token
+ * first (its chunk, then GET /api/customer), which is slow on a busy machine.
+ */
+export async function accountMenuButton(page: Page): Promise<Locator> {
+  const button = page.getByRole('button', { name: /قائمة الحساب/ });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  return button;
+}
+
 function crc32(buf: Buffer): number {
   let c = ~0;
   for (const byte of buf) {
