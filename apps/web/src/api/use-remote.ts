@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export interface Remote<T> {
   data: T | undefined;
@@ -9,7 +9,9 @@ export interface Remote<T> {
 /**
  * One read call for a screen, keyed by what it depends on (a new key refetches and aborts the old
  * call). Failures are reported, never thrown: most of SPEC.md section 8 is silent, so the screen
- * decides whether to show anything.
+ * decides whether to show anything. A call already started for the key by `preload` is used instead
+ * of a new one. The answer is rendered as a transition: React renders it in slices between which the
+ * page stays responsive, instead of in one long task.
  */
 export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
   const loadRef = useRef(load);
@@ -20,10 +22,14 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
 
   useEffect(() => {
     const controller = new AbortController();
-    loadRef.current(controller.signal).then(
-      (data) => setState({ key, data, isLoading: false, failed: false }),
+    const started = preloaded.get(key) as Promise<T> | undefined;
+    preloaded.delete(key);
+    (started ?? loadRef.current(controller.signal)).then(
+      (data) => {
+        if (!controller.signal.aborted) startTransition(() => setState({ key, data, isLoading: false, failed: false }));
+      },
       () => {
-        if (!controller.signal.aborted) setState({ key, data: undefined, isLoading: false, failed: true });
+        if (!controller.signal.aborted) startTransition(() => setState({ key, data: undefined, isLoading: false, failed: true }));
       },
     );
     return () => controller.abort();
@@ -48,4 +54,18 @@ export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
     promise.catch(() => shared.delete(key));
   }
   return promise;
+}
+
+const preloaded = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts the read a screen's `useRemote(key, …)` is about to make, before the screen exists: the first
+ * page's data is asked for while the screen's code downloads. The screen takes this call once; later
+ * visits read afresh.
+ */
+export function preload<T>(key: string, load: () => Promise<T>): void {
+  if (preloaded.has(key)) return;
+  const promise = load();
+  promise.catch(() => {}); // the screen reports the failure when it takes the call
+  preloaded.set(key, promise);
 }
