@@ -19,6 +19,7 @@ import { ApiError, INVALID_INPUT, INVALID_VALUE, notFound } from './lib/errors.t
 import { outboxMailer, smtpMailer } from './lib/mail.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { recoverUploads } from './lib/uploads.ts';
+import { pageHints } from './lib/page-hints.ts';
 import healthRoutes from './routes/health/index.ts';
 import geoRoutes from './routes/geo/index.ts';
 import dataRoutes from './routes/data/index.ts';
@@ -255,15 +256,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     });
   }
+  // index.html carries hints for the page asked for (its screen's code, the picture at its top).
+  const hints = hasWeb ? pageHints(config.webDist, ctx.db) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api') {
+    if (hints && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api') {
       // A real file in the build, else the SPA's index.html (the client router takes over).
       const rel = decodeURIComponentSafe(url).replace(/^\/+/, '');
       const abs = path.resolve(config.webDist, rel);
       if (rel && abs.startsWith(config.webDist + path.sep) && isFile(abs)) return reply.sendFile(rel);
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      let html: string;
+      try {
+        html = await hints.html(url);
+      } catch (e) {
+        request.log.warn({ err: e }, 'index.html without page hints');
+        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      return reply.type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send({ message: errorMessages.notFound });
   });

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Banner, DataEnvelope, TripDetail } from '@rihla/contract';
+import { createTestApp, type TestApp } from '../helper.ts';
+
+// index.html with the hints of the page asked for (apps/api/src/lib/page-hints.ts), over a small
+// stand-in build: an entry that imports `shared`, and a home screen that imports `shared` and `row`.
+let t: TestApp;
+let web: string;
+const INDEX = `<!doctype html>
+<html lang="ar" dir="rtl">
+  <head>
+    <script type="module" crossorigin src="/assets/index-aaa.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-bbb.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-aaa.js', isEntry: true, imports: ['_shared-bbb.js'] },
+  '_shared-bbb.js': { file: 'assets/shared-bbb.js' },
+  '_row-ccc.js': { file: 'assets/row-ccc.js', imports: ['_shared-bbb.js'] },
+  'src/screens/home/home-screen.tsx': { file: 'assets/home-screen-ddd.js', imports: ['_shared-bbb.js', '_row-ccc.js'] },
+  'src/screens/trip/trip-screen.tsx': { file: 'assets/trip-screen-eee.js', imports: ['_shared-bbb.js'] },
+};
+
+beforeAll(async () => {
+  const base = await createTestApp();
+  web = path.join(base.dataDir, 'web');
+  await base.close();
+  fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(web, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ WEB_DIST: web });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(path.dirname(web), { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('index.html page hints', () => {
+  it('home: its screen chunk and what it imports (not what index.html has already), and the first home banner', async () => {
+    const banners = (await get('/api/data/banners?type=home')).json() as DataEnvelope<Banner[]>;
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // shared-bbb.js once: index.html has it already (the entry imports it).
+    expect(preloads(res.body)).toEqual(['/assets/shared-bbb.js', '/assets/home-screen-ddd.js', '/assets/row-ccc.js']);
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${banners.data[0]!.image}" fetchpriority="high">`);
+    // The hints go in <head>; nothing inline is added, so the CSP (script-src 'self') still holds.
+    expect(res.body.indexOf('fetchpriority')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body).not.toMatch(/<script>|<style>|style=/);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it("trip: the trip's first image, whatever the slug", async () => {
+    const trip = (await get('/api/trips/3')).json() as DataEnvelope<TripDetail>;
+    const res = await get('/trip/3/%D8%B1%D8%AD%D9%84%D8%A9');
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${trip.data.images[0]}" fetchpriority="high">`);
+    expect(preloads(res.body)).toEqual(['/assets/shared-bbb.js', '/assets/trip-screen-eee.js']);
+    // A trip that does not exist (or an id no database can hold) still gets the page, without a picture.
+    for (const url of ['/trip/999999', '/trip/999999999999999/x']) {
+      const missing = await get(url);
+      expect(missing.statusCode).toBe(200);
+      expect(missing.body).not.toContain('as="image"');
+    }
+  });
+
+  it('other paths get index.html as built; a rebuild is picked up', async () => {
+    for (const url of ['/faq-nope', '/account/favourites', '/search/extra']) {
+      expect((await get(url)).body).toBe(INDEX);
+    }
+    const rebuilt = INDEX.replace('index-aaa', 'index-fff');
+    fs.writeFileSync(path.join(web, 'index.html'), rebuilt);
+    const future = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(web, 'index.html'), future, future);
+    expect((await get('/nothing-here')).body).toBe(rebuilt);
+  });
+
+  it('HEAD answers like GET without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+});
