@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { DB } from './schema.ts';
 import * as initial from './migrations/2026-11-21T2300-initial.ts';
@@ -72,8 +72,33 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', schema: null, sqlite, destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew, which costs as much as running a small one.
+ * Queries are few and fixed (their values are parameters), so prepared statements are kept by SQL
+ * text and reused: Kysely runs each to completion (all/run) before the next, and SQLite re-prepares
+ * a kept statement by itself after a schema change.
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        // Schema changes and transaction control are run once; only data statements are worth keeping.
+        if (/^\s*(select|insert|update|delete|with)\b/i.test(text)) {
+          if (statements.size >= max) statements.clear();
+          statements.set(text, statement);
+        }
+      }
+      return statement;
+    },
+  };
 }
 
 export async function migrate(database: Database): Promise<void> {
