@@ -3,7 +3,6 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { outboxMailer, smtpMailer } from './lib/mail.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { recoverUploads } from './lib/uploads.ts';
 import { pageHints } from './lib/page-hints.ts';
+import { securityHeaders } from './lib/headers.ts';
 import healthRoutes from './routes/health/index.ts';
 import geoRoutes from './routes/geo/index.ts';
 import dataRoutes from './routes/data/index.ts';
@@ -79,6 +79,16 @@ function isDatabaseDown(error: unknown): boolean {
     (!!e?.code && UNAVAILABLE.has(e.code)) ||
     /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable/i.test(e?.message ?? '')
   );
+}
+
+/** The name of a field holding a number that is not finite (Ajv coerces a 400-digit number to Infinity). */
+function nonFinite(o: unknown): string | undefined {
+  if (!o || typeof o !== 'object') return undefined;
+  for (const key in o) {
+    const v = (o as Record<string, unknown>)[key];
+    if (typeof v === 'number' && !Number.isFinite(v)) return key;
+  }
+  return undefined;
 }
 
 function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -155,27 +165,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   addFormats.default(strict);
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
   // Ajv's coercion reads "0x10", " 1" or "1e1" as numbers; an id in a path is plain decimal digits or
-  // names nothing (otherwise /favourites/0x10 would toggle trip 16).
-  app.addHook('preValidation', async (request) => {
+  // names nothing (otherwise /favourites/0x10 would toggle trip 16). The hooks of every request are
+  // synchronous: an async hook costs a promise and a turn of the microtask queue each time.
+  app.addHook('preValidation', (request, _reply, done) => {
     const params = request.params as Record<string, unknown> | undefined;
-    for (const [name, value] of Object.entries(params ?? {})) {
-      if ((name === 'id' || name.endsWith('Id')) && typeof value === 'string' && !/^[0-9]+$/.test(value)) throw notFound();
+    for (const name in params) {
+      const value = params[name];
+      if ((name === 'id' || name.endsWith('Id')) && typeof value === 'string' && !/^[0-9]+$/.test(value)) return done(notFound());
     }
+    done();
   });
   // Ajv coerces a 400-digit number to Infinity and lets it through its minimum/maximum checks.
-  app.addHook('preHandler', async (request) => {
-    const bad = (o: unknown) =>
-      o && typeof o === 'object'
-        ? Object.entries(o).find(([, v]) => typeof v === 'number' && !Number.isFinite(v))?.[0]
-        : undefined;
-    if (bad(request.params)) throw notFound();
-    const field = bad(request.query) ?? bad(request.body);
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (nonFinite(request.params)) return done(notFound());
+    const field = nonFinite(request.query) ?? nonFinite(request.body);
     if (field)
-      throw new ApiError(
-        request.routeOptions.config?.invalidStatus ?? 422,
-        request.routeOptions.config?.invalidMessage ?? INVALID_VALUE,
-        { [field]: [INVALID_VALUE] },
+      return done(
+        new ApiError(
+          request.routeOptions.config?.invalidStatus ?? 422,
+          request.routeOptions.config?.invalidMessage ?? INVALID_VALUE,
+          { [field]: [INVALID_VALUE] },
+        ),
       );
+    done();
   });
 
   // JSON answers are compressed on the fly at a cheap level; the web build ships precompressed
@@ -188,7 +200,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     zlibOptions: { level: 6 },
   });
 
-  await app.register(helmet, {
+  // Helmet's headers, worked out once (lib/headers.ts); a route may still replace one (media, files).
+  // HSTS only means something over HTTPS, so it is sent when the request came that way.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -207,12 +221,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         workerSrc: ["'self'", 'blob:'],
       },
     },
-    // HSTS only means something over HTTPS; the hook below sends it when the request came that way.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  app.addHook('onRequest', (request, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (request.protocol === 'https') res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
   });
   if (config.corsOrigins.length) {
     await app.register(cors, {
