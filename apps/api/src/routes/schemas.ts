@@ -20,14 +20,6 @@ export const errorBody = {
   },
 } as const;
 
-export const pageMeta = {
-  type: 'object',
-  properties: {
-    current_page: { type: 'integer' },
-    last_page: { type: 'integer' },
-    total: { type: 'integer' },
-    per_page: { type: 'integer' },
-  },
-} as const;
+export { pageMeta } from './responses.ts';
 
 export const bearer = [{ bearer: [] }];

@@ -26,6 +26,7 @@ import * as bookings from '../../repositories/bookings.ts';
 import { isUniqueViolation, nowIso } from '../../repositories/customers.ts';
 import { pageMeta as pageMetaOf, PAGE_SIZE } from '../../repositories/trips.ts';
 import { bearer, idParams, pageMeta, pageQuery } from '../schemas.ts';
+import { booking as bookingSchema, dataOf, list, messageBody, object } from '../responses.ts';
 import { readBookingForm, removeTemp, type TempFile } from './parse-booking.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
@@ -52,6 +53,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
         summary:
           'Book a trip (multipart: trip_id, from_date, adults_count, children_count, nationality[i], passport[i], passport_expiry[i], passport_image[i], visa_image[i])',
         headers: { type: 'object', properties: { 'idempotency-key': { type: 'string' } } },
+        response: { 200: dataOf(bookingSchema) },
       },
       config: { invalidStatus: 400, invalidMessage: errorMessages.bookingInput },
       onRequest: requireCustomer,
@@ -228,10 +230,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
         security: bearer,
         querystring: pageQuery,
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'object', properties: { bookings: { type: 'array' } } }, meta: pageMeta },
-          },
+          200: object({ data: object({ bookings: list(bookingSchema) }), meta: pageMeta }),
         },
       },
       onRequest: requireCustomer,
@@ -246,7 +245,10 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/api/customer/bookings/:id',
-    { schema: { tags: ['bookings'], security: bearer, params: idParams }, onRequest: requireCustomer },
+    {
+      schema: { tags: ['bookings'], security: bearer, params: idParams, response: { 200: dataOf(bookingSchema) } },
+      onRequest: requireCustomer,
+    },
     async (request) => {
       const booking = await bookings.bookingById(db, request.params.id, customerOf(request).id);
       if (!booking) throw notFound();
@@ -318,6 +320,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
             comment: { type: ['string', 'null'], maxLength: 2000 },
           },
         },
+        response: { 200: messageBody },
       },
       config: { invalidStatus: 400, invalidMessage: errorMessages.bookingInput },
       onRequest: requireCustomer,

@@ -4,15 +4,25 @@ import * as trips from '../../repositories/trips.ts';
 import { loadCustomer } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idParams } from '../schemas.ts';
+import { country as countrySchema, dataOf, list, object, tripCard } from '../responses.ts';
 
 export default async function countryRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get('/api/countries', { schema: { tags: ['countries'] } }, async () => ({ data: await catalogue.countriesWithCities(db) }));
+  app.get('/api/countries', { schema: { tags: ['countries'], response: { 200: dataOf(list(countrySchema)) } } }, async () => ({
+    data: await catalogue.countriesWithCities(db),
+  }));
 
   app.get<{ Params: { id: number } }>(
     '/api/countries/:id',
-    { schema: { tags: ['countries'], params: idParams } },
+    {
+      schema: {
+        tags: ['countries'],
+        summary: 'A country with its cities, every country, and its 12 most visited trips',
+        params: idParams,
+        response: { 200: dataOf(object({ country: countrySchema, countries: list(countrySchema), trips: list(tripCard) })) },
+      },
+    },
     async (request) => {
       const customer = await loadCustomer(request);
       const countries = await catalogue.countriesWithCities(db);

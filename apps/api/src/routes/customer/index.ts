@@ -11,15 +11,25 @@ import { customerOf, requireCustomer, toUser } from '../../lib/auth.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/errors.ts';
 import * as trips from '../../repositories/trips.ts';
 import { bearer, idParams, pageMeta, pageQuery } from '../schemas.ts';
-import { tripCardSchema } from '../trips/schemas.ts';
+import { dataOf, list, messageBody, object, tripCard, user } from '../responses.ts';
 
 // Everything under /api/customer needs a signed-in customer (401 otherwise).
 export default async function customerRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get('/api/customer', { schema: { tags: ['customer'], security: bearer }, onRequest: requireCustomer }, async (request) => ({
-    data: { user: toUser(customerOf(request)) },
-  }));
+  app.get(
+    '/api/customer',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'The signed-in customer',
+        security: bearer,
+        response: { 200: dataOf(object({ user })) },
+      },
+      onRequest: requireCustomer,
+    },
+    async (request) => ({ data: { user: toUser(customerOf(request)) } }),
+  );
 
   app.post<{ Body: ProfileUpdatePayload }>(
     '/api/customer/update',
@@ -35,6 +45,7 @@ export default async function customerRoutes(app: FastifyInstance) {
             gender: { type: ['string', 'null'], enum: ['male', 'female', null] },
           },
         },
+        response: { 200: object({ message: messageBody.properties.message, data: object({ user }) }) },
       },
       config: { invalidStatus: 400, invalidMessage: errorMessages.profileInput },
       onRequest: requireCustomer,
@@ -71,7 +82,7 @@ export default async function customerRoutes(app: FastifyInstance) {
         security: bearer,
         params: idParams,
         body: { type: ['object', 'null'], properties: { liked: { type: 'boolean' } } },
-        response: { 200: { type: 'object', properties: { liked: { type: 'boolean' } } } },
+        response: { 200: object({ liked: { type: 'boolean' } }) },
       },
       onRequest: requireCustomer,
     },
@@ -109,13 +120,7 @@ export default async function customerRoutes(app: FastifyInstance) {
         security: bearer,
         querystring: pageQuery,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'object', properties: { favourites: { type: 'array', items: tripCardSchema } } },
-              meta: pageMeta,
-            },
-          },
+          200: object({ data: object({ favourites: list(tripCard) }), meta: pageMeta }),
         },
       },
       onRequest: requireCustomer,

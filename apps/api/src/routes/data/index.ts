@@ -3,6 +3,7 @@ import { BANNER_TYPES, type AuthProvider, type BannerType } from '@rihla/contrac
 import * as catalogue from '../../repositories/catalogue.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idParams } from '../schemas.ts';
+import { banner, cityOption, dataOf, faqItem, list, siteInfo, tag } from '../responses.ts';
 
 // Site-wide data: site info, cities, banners, FAQ, tags.
 export default async function dataRoutes(app: FastifyInstance) {
@@ -10,15 +11,23 @@ export default async function dataRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/data/info',
-    { schema: { tags: ['data'], summary: 'Site info and the enabled social sign-in providers' } },
+    {
+      schema: {
+        tags: ['data'],
+        summary: 'Site info and the enabled social sign-in providers',
+        response: { 200: dataOf(siteInfo) },
+      },
+    },
     async () => ({
       data: { ...(await catalogue.siteInfo(db)), auth_providers: Object.keys(config.oauth) as AuthProvider[] },
     }),
   );
 
-  app.get('/api/cities', { schema: { tags: ['data'], summary: 'Cities as select options' } }, async () => ({
-    data: await catalogue.cityOptions(db),
-  }));
+  app.get(
+    '/api/cities',
+    { schema: { tags: ['data'], summary: 'Cities as select options', response: { 200: dataOf(list(cityOption)) } } },
+    async () => ({ data: await catalogue.cityOptions(db) }),
+  );
 
   app.get<{ Querystring: { type: BannerType } }>(
     '/api/data/banners',
@@ -30,18 +39,35 @@ export default async function dataRoutes(app: FastifyInstance) {
           required: ['type'],
           properties: { type: { type: 'string', enum: [...BANNER_TYPES] } },
         },
+        response: { 200: dataOf(list(banner)) },
       },
     },
     async (request) => ({ data: await catalogue.banners(db, request.query.type) }),
   );
 
-  app.get('/api/faq', { schema: { tags: ['data'] } }, async () => ({ data: { data: await catalogue.faqs(db) } }));
+  app.get(
+    '/api/faq',
+    {
+      schema: {
+        tags: ['data'],
+        summary: 'Questions and answers, wrapped twice',
+        response: { 200: dataOf(dataOf(list(faqItem))) },
+      },
+    },
+    async () => ({ data: { data: await catalogue.faqs(db) } }),
+  );
 
-  app.get('/api/data/tags', { schema: { tags: ['data'] } }, async () => ({ data: await catalogue.tags(db) }));
+  app.get('/api/data/tags', { schema: { tags: ['data'], response: { 200: dataOf(list(tag)) } } }, async () => ({
+    data: await catalogue.tags(db),
+  }));
 
-  app.get<{ Params: { id: number } }>('/api/data/tags/:id', { schema: { tags: ['data'], params: idParams } }, async (request) => {
-    const tag = await catalogue.tag(db, request.params.id);
-    if (!tag) throw notFound();
-    return { data: tag };
-  });
+  app.get<{ Params: { id: number } }>(
+    '/api/data/tags/:id',
+    { schema: { tags: ['data'], params: idParams, response: { 200: dataOf(tag) } } },
+    async (request) => {
+      const found = await catalogue.tag(db, request.params.id);
+      if (!found) throw notFound();
+      return { data: found };
+    },
+  );
 }

@@ -5,14 +5,27 @@ import * as catalogue from '../../repositories/catalogue.ts';
 import { loadCustomer } from '../../lib/auth.ts';
 import { notFound, unprocessable, INVALID_VALUE } from '../../lib/errors.ts';
 import { idParams, pageMeta } from '../schemas.ts';
-import { filterQuery, tripCardSchema } from './schemas.ts';
+import { filterQuery } from './schemas.ts';
+import { banner, country, dataOf, list, object, tripCard, tripDetail } from '../responses.ts';
 
 export default async function tripRoutes(app: FastifyInstance) {
   const { db, dialect } = app.ctx;
 
   app.get(
     '/api/trips',
-    { schema: { tags: ['trips'], summary: 'Home page: countries, home banners, featured and latest trips' } },
+    {
+      schema: {
+        tags: ['trips'],
+        summary: 'Home page: countries, home banners, featured and latest trips',
+        response: {
+          200: object({
+            countries: list(country),
+            banners: list(banner),
+            trips: object({ featured: list(tripCard), latest: list(tripCard) }),
+          }),
+        },
+      },
+    },
     async (request) => {
       const customer = await loadCustomer(request);
       const [countries, banners, featured, latest] = await Promise.all([
@@ -32,7 +45,7 @@ export default async function tripRoutes(app: FastifyInstance) {
         tags: ['trips'],
         summary: 'Search, 12 a page',
         querystring: filterQuery,
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: tripCardSchema }, meta: pageMeta } } },
+        response: { 200: object({ data: list(tripCard), meta: pageMeta }) },
       },
     },
     async (request) => {
@@ -43,11 +56,22 @@ export default async function tripRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>('/api/trips/:id', { schema: { tags: ['trips'], params: idParams } }, async (request) => {
-    const customer = await loadCustomer(request);
-    const trip = await trips.tripDetail(db, request.params.id, customer?.id ?? null);
-    if (!trip) throw notFound();
-    await trips.countVisit(db, trip.id);
-    return { data: trip };
-  });
+  app.get<{ Params: { id: number } }>(
+    '/api/trips/:id',
+    {
+      schema: {
+        tags: ['trips'],
+        summary: 'Trip detail; counts a visit',
+        params: idParams,
+        response: { 200: dataOf(tripDetail) },
+      },
+    },
+    async (request) => {
+      const customer = await loadCustomer(request);
+      const trip = await trips.tripDetail(db, request.params.id, customer?.id ?? null);
+      if (!trip) throw notFound();
+      await trips.countVisit(db, trip.id);
+      return { data: trip };
+    },
+  );
 }

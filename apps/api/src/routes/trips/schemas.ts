@@ -17,23 +17,5 @@ export const filterQuery = {
   },
 } as const;
 
-const tripCard = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    price: { type: 'number' },
-    price_before_discount: { type: ['number', 'null'] },
-    images: { type: 'array', items: { type: 'string' } },
-    average_rating: { type: ['number', 'null'] },
-    rates_count: { type: 'integer' },
-    is_favourite: { type: 'boolean' },
-    link: { type: 'string' },
-    duration: { type: 'integer' },
-    to_city: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
-    tags: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
-export const tripCardSchema = tripCard;
+/** The card every list of trips returns (kept here for the routes that import it from trips). */
+export { tripCard as tripCardSchema } from '../responses.ts';
