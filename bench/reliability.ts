@@ -567,7 +567,7 @@ async function pgRestartTest(): Promise<Outcome> {
 async function hostileTest(db: 'sqlite' | 'postgres'): Promise<Outcome> {
   const count = SHORT ? 5000 : 20000;
   const webDist = path.join(REPO_ROOT, 'apps/web/dist');
-  const env = fs.existsSync(path.join(webDist, 'index.html')) ? { WEB_DIST: webDist } : {};
+  const env: Record<string, string> = fs.existsSync(path.join(webDist, 'index.html')) ? { WEB_DIST: webDist } : {};
   return withServer(
     `hostile-${db}`,
     db,

@@ -114,11 +114,11 @@ export function bookingForm(input: BookingInput): { form: FormData; files: Buffe
     form.set(`passport_expiry[${i}]`, expiry);
     const png = passportPng(input.seed * 10 + i);
     files.push(png);
-    form.set(`passport_image[${i}]`, new Blob([png], { type: 'image/png' }), `passport-${i}.png`);
+    form.set(`passport_image[${i}]`, new Blob([new Uint8Array(png)], { type: 'image/png' }), `passport-${i}.png`);
     if (input.withVisa) {
       const visa = passportPng(input.seed * 10 + i + 5, 120, 80);
       files.push(visa);
-      form.set(`visa_image[${i}]`, new Blob([visa], { type: 'image/png' }), `visa-${i}.png`);
+      form.set(`visa_image[${i}]`, new Blob([new Uint8Array(visa)], { type: 'image/png' }), `visa-${i}.png`);
     }
   }
   return { form, files };

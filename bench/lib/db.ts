@@ -37,7 +37,9 @@ export async function peek(target: DbTarget): Promise<Peek> {
   db.pragma('busy_timeout = 5000');
   return {
     all: async (sql, params = []) => db.prepare(sql).all(...params) as never,
-    close: async () => db.close(),
+    close: async () => {
+      db.close();
+    },
   };
 }
 
