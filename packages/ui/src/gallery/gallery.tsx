@@ -27,7 +27,8 @@ export function Gallery({
   const count = images.length;
   if (count === 0) return null;
   const name = (i: number) => `صورة ${formatNumber(i + 1)} من ${formatNumber(count)}`;
-  if (count === 1) return <img src={images[0]} alt={alt} className={image} />;
+  // The first picture is at the top of the trip page, its largest content: fetched with high priority.
+  if (count === 1) return <img src={images[0]} alt={alt} className={image} fetchPriority="high" />;
   // The dot list comes first in the DOM (react-aria needs tabs before panels) and shows below the image.
   return (
     <Tabs
@@ -45,7 +46,12 @@ export function Gallery({
       </TabList>
       {images.map((src, i) => (
         <TabPanel key={i} id={String(i)} className={panel}>
-          <img src={src} alt={`${alt}، ${name(i)}`} className={image} />
+          <img
+            src={src}
+            alt={`${alt}، ${name(i)}`}
+            className={image}
+            fetchPriority={i === defaultSelectedIndex ? 'high' : undefined}
+          />
         </TabPanel>
       ))}
     </Tabs>
