@@ -5,11 +5,15 @@ const SearchPanel = lazy(() => import('./search-panel.tsx'));
 
 /**
  * The search form arrives in its own chunk (its date picker and selects are the heaviest widgets of
- * the page), so the page around it is interactive first. The placeholder keeps its place.
+ * the page), so the page around it is interactive first. The placeholder keeps its place. A screen
+ * whose top picture is its largest content passes `defer` until that picture is on the page: the
+ * form's code (about 100 KB) then does not compete with it on a slow connection.
  */
-export function LazySearchPanel({ search }: { search: string }) {
+export function LazySearchPanel({ search, defer = false }: { search: string; defer?: boolean }) {
+  const stand = <div aria-hidden="true" className={placeholder} />;
+  if (defer) return stand;
   return (
-    <Suspense fallback={<div aria-hidden="true" className={placeholder} />}>
+    <Suspense fallback={stand}>
       <SearchPanel search={search} />
     </Suspense>
   );

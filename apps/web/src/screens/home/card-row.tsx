@@ -1,8 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { css } from '@rihla/styled-system/css';
-
-// Swiper is loaded after the page is interactive; until then the same cards sit in a plain row.
-const Carousel = lazy(() => import('@rihla/ui/carousel/carousel').then((m) => ({ default: m.Carousel })));
+import { Carousel, useCarouselTurn } from './carousel-turn.ts';
 
 export interface CardRowProps<T extends { id: number }> {
   label: string;
@@ -10,10 +8,16 @@ export interface CardRowProps<T extends { id: number }> {
   render: (item: T) => ReactNode;
 }
 
-/** One home carousel: 1 card visible on a phone, 2 from 640 px, 3 from 1024 px. */
+/**
+ * One home carousel: 1 card visible on a phone, 2 from 640 px, 3 from 1024 px. Swiper comes when the
+ * browser is idle, one carousel at a time (carousel-turn.ts); until then the same cards sit in a
+ * plain row.
+ */
 export function CardRow<T extends { id: number }>({ label, items, render }: CardRowProps<T>) {
+  const plain = <PlainRow label={label} items={items} render={render} />;
+  if (!useCarouselTurn()) return plain;
   return (
-    <Suspense fallback={<PlainRow label={label} items={items} render={render} />}>
+    <Suspense fallback={plain}>
       <Carousel label={label}>
         {items.map((item) => (
           <div key={item.id} className={css({ height: '100%' })}>

@@ -30,7 +30,8 @@ export default function HomeScreen() {
         <h2 id="search-title" className={css({ srOnly: true })}>
           ابحث عن رحلتك
         </h2>
-        <LazySearchPanel search={search} />
+        {/* The form's code follows the banners (the page's largest content) on a slow connection. */}
+        <LazySearchPanel search={search} defer={home.isLoading} />
       </section>
       <section aria-labelledby="categories-title" className={css({ marginBlockEnd: '8' })}>
         <h2 id="categories-title" className={sectionTitle}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
 import { parseSearchParams, tripPath, type SearchForm, type TripCard } from '@rihla/contract';
@@ -23,10 +23,13 @@ export default function SearchScreen() {
   const form = useMemo<SearchForm>(() => parseSearchParams(new URLSearchParams(search)), [search]);
   const list = useInfiniteList<TripCard, SearchForm>(fetchSearchPage, form);
   const fromCard = form.source === 'card';
+  // The form's code follows the banner (the page's largest content) on a slow connection.
+  const [bannerSettled, setBannerSettled] = useState(false);
+  const onBannerSettled = useCallback(() => setBannerSettled(true), []);
 
   return (
     <Page>
-      <PageBanner type="search">
+      <PageBanner type="search" onSettled={onBannerSettled}>
         <h1 className={pageTitle}>نتائج البحث</h1>
       </PageBanner>
       {!fromCard && (
@@ -36,7 +39,7 @@ export default function SearchScreen() {
         />
       )}
       <div className={css({ marginBlockEnd: '6' })}>
-        <LazySearchPanel search={search} />
+        <LazySearchPanel search={search} defer={!bannerSettled} />
       </div>
       {/* Above the results: below an infinite list it would keep moving away from the visitor. */}
       <section
