@@ -11,6 +11,7 @@ import {
 } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
+import { catalogueView } from './catalogue-cache.ts';
 
 // Every card also carries the tag-listing fields (duration, to_city, tags), so one shape serves all lists.
 export type { ListedTrip };
@@ -84,6 +85,21 @@ async function favouriteSet(db: Kysely<DB>, customerId: number | null, tripIds: 
     .where('trip_id', 'in', tripIds)
     .execute();
   return new Set(rows.map((r) => r.trip_id));
+}
+
+/**
+ * The viewer's favourite flags on cards read as a guest sees them (kept cards are shared between
+ * requests, so flagged ones are copies). One query for every list given.
+ */
+export async function withFavourites<T extends { id: number; is_favourite: boolean }>(
+  db: Kysely<DB>,
+  lists: T[][],
+  customerId: number | null,
+): Promise<T[][]> {
+  const ids = lists.flatMap((l) => l.map((c) => c.id));
+  const favs = await favouriteSet(db, customerId, ids);
+  if (!favs.size) return lists;
+  return lists.map((l) => l.map((c) => (favs.has(c.id) ? { ...c, is_favourite: true } : c)));
 }
 
 /** Rows of the card query to cards, with tags and the viewer's favourites in two batched queries. */
@@ -183,28 +199,6 @@ export function pageMeta(page: number, total: number, perPage = PAGE_SIZE): Page
   return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage };
 }
 
-// Counting every match is the costly half of a search page (the default filters match nearly all
-// trips). Trips only change through imports, so a count may be up to COUNT_TTL_MS old.
-const COUNT_TTL_MS = 30_000;
-const countCaches = new WeakMap<Kysely<DB>, Map<string, { n: number; at: number }>>();
-
-async function cachedCount(db: Kysely<DB>, key: string, count: () => Promise<number>, fresh = false): Promise<number> {
-  let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  const now = Date.now();
-  if (hit && !fresh && now - hit.at < COUNT_TTL_MS) return hit.n;
-  const n = await count();
-  if (cache.size > 5000) cache.clear();
-  cache.set(key, { n, at: now });
-  return n;
-}
-
-/** After an import in this process, counts start afresh. */
-export function forgetTripCounts(db: Kysely<DB>): void {
-  countCaches.delete(db);
-}
-
 export async function filterTrips(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -212,9 +206,12 @@ export async function filterTrips(
   customerId: number | null,
 ): Promise<{ data: ListedTrip[]; meta: PageMeta }> {
   const page = f.page ?? 1;
-  // No join in the page query: the planner then walks the sort's index and stops after 12 rows.
-  const base = applyFilters(db.selectFrom('trips') as any, f, db) as ReturnType<typeof cardQuery>;
-  const countKey = JSON.stringify([
+  const sort = f.sort_by ?? 'high_price';
+  // Counting every match is the costly half of a search page (the default filters match nearly all
+  // trips), and the far half of the list is read from its end, which needs the exact count. Both the
+  // count and the page are kept under the catalogue version (catalogue-cache.ts), so they are exact.
+  const view = await catalogueView(db);
+  const filters = JSON.stringify([
     f.from_city_id,
     f.to_city_id,
     f.to_country_id,
@@ -223,37 +220,53 @@ export async function filterTrips(
     f.count_nights,
     f.count_persons,
   ]);
-  const countMatches = async () =>
+  const count = await view.get(`count:${filters}`, async () =>
     Number(
       (
         await applyFilters(db.selectFrom('trips'), f, db, true)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
-    );
-  let count = await cachedCount(db, countKey, countMatches);
+    ),
+  );
+  const read = () => readPage(db, dialect, f, sort, page, count);
+  // The "most visited" order changes with every trip view, which the version does not follow.
+  const cards = sort === 'top_visit' ? await read() : await view.get(`page:${sort}:${page}:${filters}`, read);
+  const [data] = await withFavourites(db, [cards], customerId);
+  return { data: data!, meta: pageMeta(page, count) };
+}
+
+/** One page of a search as a guest sees it; `count` is the number of matches. */
+async function readPage(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  f: TripFilterQuery,
+  sort: SortBy,
+  page: number,
+  count: number,
+): Promise<ListedTrip[]> {
+  // No join in the page query: the planner then walks the sort's index and stops after 12 rows.
+  const base = applyFilters(db.selectFrom('trips') as any, f, db) as ReturnType<typeof cardQuery>;
   const offset = (page - 1) * PAGE_SIZE;
-  // Reading from the far end needs the exact count (a cached one may lag an import by seconds).
-  if (offset > count / 2) count = await cachedCount(db, countKey, countMatches, true);
   // OFFSET costs as many rows as it skips, so the last page of 100,000 trips read them all. A page
   // in the second half is read from the other end of the same order and turned round: every page
   // then costs at most half the list, and the first and last pages cost the same.
   const fromEnd = offset > count / 2 && offset < count;
   const take = fromEnd ? Math.min(PAGE_SIZE, count - offset) : PAGE_SIZE;
-  const rowsInOrder = (await applySort(base, f.sort_by ?? 'high_price', dialect, fromEnd)
+  const rowsInOrder = (await applySort(base, sort, dialect, fromEnd)
     .select(tripColumns)
     .limit(take)
     .offset(fromEnd ? Math.max(count - offset - take, 0) : offset)
     .execute()) as unknown as Omit<CardRow, 'to_city_name'>[];
-  const page_rows = fromEnd ? rowsInOrder.reverse() : rowsInOrder;
-  const cityIds = [...new Set(page_rows.map((r) => r.to_city_id))];
+  const pageRows = fromEnd ? rowsInOrder.reverse() : rowsInOrder;
+  const cityIds = [...new Set(pageRows.map((r) => r.to_city_id))];
   const names = new Map(
     cityIds.length
       ? (await db.selectFrom('cities').select(['id', 'name']).where('id', 'in', cityIds).execute()).map((c) => [c.id, c.name])
       : [],
   );
-  const rows = page_rows.map((r) => ({ ...r, to_city_name: names.get(r.to_city_id) ?? '' }));
-  return { data: await toCards(db, rows, customerId), meta: pageMeta(page, count) };
+  const rows = pageRows.map((r) => ({ ...r, to_city_name: names.get(r.to_city_id) ?? '' }));
+  return toCards(db, rows, null);
 }
 
 export async function tripDetail(

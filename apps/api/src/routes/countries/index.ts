@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as catalogue from '../../repositories/catalogue.ts';
 import * as trips from '../../repositories/trips.ts';
 import { loadCustomer } from '../../lib/auth.ts';
+import { catalogueView } from '../../repositories/catalogue-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idParams } from '../schemas.ts';
 import { country as countrySchema, dataOf, list, object, tripCard } from '../responses.ts';
@@ -9,9 +10,10 @@ import { country as countrySchema, dataOf, list, object, tripCard } from '../res
 export default async function countryRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get('/api/countries', { schema: { tags: ['countries'], response: { 200: dataOf(list(countrySchema)) } } }, async () => ({
-    data: await catalogue.countriesWithCities(db),
-  }));
+  app.get('/api/countries', { schema: { tags: ['countries'], response: { 200: dataOf(list(countrySchema)) } } }, async () => {
+    const view = await catalogueView(db);
+    return { data: await view.get('countries', () => catalogue.countriesWithCities(db)) };
+  });
 
   app.get<{ Params: { id: number } }>(
     '/api/countries/:id',
@@ -25,7 +27,8 @@ export default async function countryRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const customer = await loadCustomer(request);
-      const countries = await catalogue.countriesWithCities(db);
+      const view = await catalogueView(db);
+      const countries = await view.get('countries', () => catalogue.countriesWithCities(db));
       const country = countries.find((c) => c.id === request.params.id);
       if (!country) throw notFound();
       const popular = await trips.listCards(db, customer?.id ?? null, (q) =>

@@ -3,6 +3,7 @@ import { isIsoDate, type TripFilterQuery } from '@rihla/contract';
 import * as trips from '../../repositories/trips.ts';
 import * as catalogue from '../../repositories/catalogue.ts';
 import { loadCustomer } from '../../lib/auth.ts';
+import { catalogueView } from '../../repositories/catalogue-cache.ts';
 import { notFound, unprocessable, INVALID_VALUE } from '../../lib/errors.ts';
 import { idParams, pageMeta } from '../schemas.ts';
 import { filterQuery } from './schemas.ts';
@@ -28,13 +29,19 @@ export default async function tripRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const customer = await loadCustomer(request);
+      // All of it is kept under the catalogue version (repositories/catalogue-cache.ts); only the
+      // signed-in viewer's favourite flags are read each time.
+      const view = await catalogueView(db);
       const [countries, banners, featured, latest] = await Promise.all([
-        catalogue.countriesWithCities(db),
-        catalogue.banners(db, 'home'),
-        trips.listCards(db, customer?.id ?? null, (q) => q.where('trips.featured', '=', 1).orderBy('trips.id', 'desc').limit(12)),
-        trips.listCards(db, customer?.id ?? null, (q) => q.orderBy('trips.id', 'desc').limit(12)),
+        view.get('countries', () => catalogue.countriesWithCities(db)),
+        view.get('banners:home', () => catalogue.banners(db, 'home')),
+        view.get('home:featured', () =>
+          trips.listCards(db, null, (q) => q.where('trips.featured', '=', 1).orderBy('trips.id', 'desc').limit(12)),
+        ),
+        view.get('home:latest', () => trips.listCards(db, null, (q) => q.orderBy('trips.id', 'desc').limit(12))),
       ]);
-      return { countries, banners, trips: { featured, latest } };
+      const [flaggedFeatured, flaggedLatest] = await trips.withFavourites(db, [featured, latest], customer?.id ?? null);
+      return { countries, banners, trips: { featured: flaggedFeatured!, latest: flaggedLatest! } };
     },
   );
 
@@ -68,10 +75,13 @@ export default async function tripRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const customer = await loadCustomer(request);
-      const trip = await trips.tripDetail(db, request.params.id, customer?.id ?? null);
+      const view = await catalogueView(db);
+      const id = request.params.id;
+      const trip = await view.get(`trip:${id}`, () => trips.tripDetail(db, id, null));
       if (!trip) throw notFound();
       await trips.countVisit(db, trip.id);
-      return { data: trip };
+      const [[flagged]] = await trips.withFavourites(db, [[trip]], customer?.id ?? null);
+      return { data: flagged! };
     },
   );
 }
