@@ -1,5 +1,5 @@
 import '@rihla/ui/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { startInspectorIfAsked } from './inspector.ts';
@@ -11,10 +11,15 @@ if (!root) throw new Error('index.html has no #root');
 preloadLandingData(location.pathname);
 
 // The inspector must exist before the first actor starts, so it is awaited (a no-op without ?inspect).
+// The first render is a transition: React renders the shell in slices, leaving the main thread free
+// between them, instead of in one long task on a slow phone.
 void startInspectorIfAsked().finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

@@ -14,9 +14,16 @@ export function ScrollToTop({ threshold = 300, label = 'العودة إلى أع
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);
-    update();
+    // The first look waits until the browser is idle: reading the scroll position right after the
+    // page's first render would make the browser lay the page out inside this script (a forced reflow).
+    const idle = typeof requestIdleCallback === 'function';
+    const first = idle ? requestIdleCallback(update) : window.setTimeout(update, 0);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      if (idle) cancelIdleCallback(first);
+      else window.clearTimeout(first);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   if (!visible) return null;
   return (

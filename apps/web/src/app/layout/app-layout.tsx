@@ -61,8 +61,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none', minHeight: '100dvh' })}>
         {children}
       </main>
+      {/* Each in its own boundary: one waiting for its code does not hold back the other's download. */}
       <Suspense fallback={null}>
         <Footer links={footerLinks} siteInfo={siteInfo} fallbackWhatsapp={FALLBACK_WHATSAPP} />
+      </Suspense>
+      <Suspense fallback={null}>
         <SessionBridge onUser={setUser} />
       </Suspense>
       <ScrollToTop threshold={300} />

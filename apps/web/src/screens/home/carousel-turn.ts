@@ -12,7 +12,7 @@ const waiting: (() => void)[] = [];
 let busy = false;
 
 function whenIdle(run: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 250 });
   else setTimeout(run, 50);
 }
 
