@@ -48,8 +48,13 @@ test('search: three columns on desktop, one on a phone, more cards on scroll', a
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  const phoneRow = await items.evaluateAll((els) => els.slice(0, 2).map((el) => Math.round(el.getBoundingClientRect().top)));
-  expect(phoneRow[0]).not.toBe(phoneRow[1]);
+  // The grid re-renders for one column after the resize; wait for it rather than race it.
+  await expect
+    .poll(async () => {
+      const tops = await items.evaluateAll((els) => els.slice(0, 2).map((el) => Math.round(el.getBoundingClientRect().top)));
+      return tops[0] !== tops[1];
+    })
+    .toBe(true);
 });
 
 test('search: a card search hides the breadcrumb and passes its parameters', async ({ page }) => {
