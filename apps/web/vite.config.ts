@@ -20,12 +20,5 @@ export default defineConfig({
     reportCompressedSize: false,
     // bench/web-js-size.ts reads which chunks each route loads from dist/.vite/manifest.json.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the first script imports statically goes in that one chunk: code it shares with
-        // screens would otherwise come as six more small files, each a request before the first paint.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
-      },
-    },
   },
 });
