@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export interface Remote<T> {
   data: T | undefined;
@@ -10,11 +10,8 @@ export interface Remote<T> {
  * One read call for a screen, keyed by what it depends on (a new key refetches and aborts the old
  * call). Failures are reported, never thrown: most of SPEC.md section 8 is silent, so the screen
  * decides whether to show anything. A call already started for the key by `preload` is used instead
- * of a new one.
- *
- * The answer is not rendered as a transition: React 19.3 holds a transition's commit until the
- * pictures it shows in view have loaded (up to 0.8 s, again after every interruption), which made a
- * page's text wait for its pictures on a slow or busy device.
+ * of a new one. The answer is rendered as a transition: React renders it in slices between which the
+ * page stays responsive, instead of in one long task.
  */
 export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
   const loadRef = useRef(load);
@@ -29,10 +26,10 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
     preloaded.delete(key);
     (started ?? loadRef.current(controller.signal)).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ key, data, isLoading: false, failed: false });
+        if (!controller.signal.aborted) startTransition(() => setState({ key, data, isLoading: false, failed: false }));
       },
       () => {
-        if (!controller.signal.aborted) setState({ key, data: undefined, isLoading: false, failed: true });
+        if (!controller.signal.aborted) startTransition(() => setState({ key, data: undefined, isLoading: false, failed: true }));
       },
     );
     return () => controller.abort();
