@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner, DataEnvelope, TripDetail } from '@rihla/contract';
 import { createTestApp, type TestApp } from '../helper.ts';
 
-// index.html with the hint of the page asked for (apps/api/src/lib/page-hints.ts), over a stand-in
-// build.
+// index.html with the hints of the page asked for (apps/api/src/lib/page-hints.ts), over a small
+// stand-in build: an entry that imports `shared`, and a home screen that imports `shared` and `row`.
 let t: TestApp;
 let web: string;
 const INDEX = `<!doctype html>
@@ -18,13 +18,21 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-aaa.js', isEntry: true, imports: ['_shared-bbb.js'] },
+  '_shared-bbb.js': { file: 'assets/shared-bbb.js' },
+  '_row-ccc.js': { file: 'assets/row-ccc.js', imports: ['_shared-bbb.js'] },
+  'src/screens/home/home-screen.tsx': { file: 'assets/home-screen-ddd.js', imports: ['_shared-bbb.js', '_row-ccc.js'] },
+  'src/screens/trip/trip-screen.tsx': { file: 'assets/trip-screen-eee.js', imports: ['_shared-bbb.js'] },
+};
 
 beforeAll(async () => {
   const base = await createTestApp();
   web = path.join(base.dataDir, 'web');
   await base.close();
-  fs.mkdirSync(web, { recursive: true });
+  fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(web, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ WEB_DIST: web });
 });
 afterAll(async () => {
@@ -33,16 +41,18 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const hint = (src: string) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`;
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('index.html page hints', () => {
-  it('home: the first home banner, in <head>, and nothing else added', async () => {
+  it('home: its screen chunk and what it imports (not what index.html has already), and the first home banner', async () => {
     const banners = (await get('/api/data/banners?type=home')).json() as DataEnvelope<Banner[]>;
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX.replace('</head>', `  ${hint(banners.data[0]!.image)}\n  </head>`));
+    // shared-bbb.js once: index.html has it already (the entry imports it).
+    expect(preloads(res.body)).toEqual(['/assets/shared-bbb.js', '/assets/home-screen-ddd.js', '/assets/row-ccc.js']);
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${banners.data[0]!.image}" fetchpriority="high">`);
     // The hints go in <head>; nothing inline is added, so the CSP (script-src 'self') still holds.
     expect(res.body.indexOf('fetchpriority')).toBeLessThan(res.body.indexOf('</head>'));
     expect(res.body).not.toMatch(/<script>|<style>|style=/);
@@ -52,7 +62,8 @@ describe('index.html page hints', () => {
   it("trip: the trip's first image, whatever the slug", async () => {
     const trip = (await get('/api/trips/3')).json() as DataEnvelope<TripDetail>;
     const res = await get('/trip/3/%D8%B1%D8%AD%D9%84%D8%A9');
-    expect(res.body).toContain(hint(trip.data.images[0]!));
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${trip.data.images[0]}" fetchpriority="high">`);
+    expect(preloads(res.body)).toEqual(['/assets/shared-bbb.js', '/assets/trip-screen-eee.js']);
     // A trip that does not exist (or an id no database can hold) still gets the page, without a picture.
     for (const url of ['/trip/999999', '/trip/999999999999999/x']) {
       const missing = await get(url);
@@ -62,7 +73,7 @@ describe('index.html page hints', () => {
   });
 
   it('other paths get index.html as built; a rebuild is picked up', async () => {
-    for (const url of ['/faq-nope', '/account/favourites', '/search/extra', '/countries/1']) {
+    for (const url of ['/faq-nope', '/account/favourites', '/search/extra']) {
       expect((await get(url)).body).toBe(INDEX);
     }
     const rebuilt = INDEX.replace('index-aaa', 'index-fff');
