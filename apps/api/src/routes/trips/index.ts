@@ -3,8 +3,7 @@ import { isIsoDate, type TripFilterQuery } from '@rihla/contract';
 import * as trips from '../../repositories/trips.ts';
 import * as catalogue from '../../repositories/catalogue.ts';
 import { loadCustomer } from '../../lib/auth.ts';
-import { catalogueView } from '../../repositories/catalogue-cache.ts';
-import { sendKept } from '../../lib/kept-answer.ts';
+import { catalogueView, sendKept } from '../../repositories/catalogue-cache.ts';
 import { notFound, unprocessable, INVALID_VALUE } from '../../lib/errors.ts';
 import { idParams, pageMeta } from '../schemas.ts';
 import { filterQuery } from './schemas.ts';
@@ -45,7 +44,7 @@ export default async function tripRoutes(app: FastifyInstance) {
         const [flaggedFeatured, flaggedLatest] = await trips.withFavourites(db, [featured, latest], customerId);
         return { countries, banners, trips: { featured: flaggedFeatured!, latest: flaggedLatest! } };
       };
-      if (!customer) return sendKept(request, reply, view, 'home', () => home(null));
+      if (!customer) return sendKept(reply, view, 'home', () => home(null));
       return home(customer.id);
     },
   );
@@ -66,7 +65,7 @@ export default async function tripRoutes(app: FastifyInstance) {
       const customer = await loadCustomer(request);
       const view = await catalogueView(db);
       const key = trips.searchKey(q);
-      if (!customer && key) return sendKept(request, reply, view, key, () => trips.filterTrips(db, dialect, q, null, view));
+      if (!customer && key) return sendKept(reply, view, key, () => trips.filterTrips(db, dialect, q, null, view));
       return trips.filterTrips(db, dialect, q, customer?.id ?? null, view);
     },
   );
@@ -88,7 +87,7 @@ export default async function tripRoutes(app: FastifyInstance) {
       const trip = await view.get(`trip:${id}`, () => trips.tripDetail(db, id, null));
       if (!trip) throw notFound();
       await trips.countVisit(db, trip.id);
-      if (!customer) return sendKept(request, reply, view, `trip:${id}`, async () => ({ data: trip }));
+      if (!customer) return sendKept(reply, view, `trip:${id}`, async () => ({ data: trip }));
       const [[flagged]] = await trips.withFavourites(db, [[trip]], customer.id);
       return { data: flagged! };
     },
