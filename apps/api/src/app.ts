@@ -18,7 +18,7 @@ import { ApiError, INVALID_INPUT, INVALID_VALUE, notFound } from './lib/errors.t
 import { outboxMailer, smtpMailer } from './lib/mail.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { recoverUploads } from './lib/uploads.ts';
-import { encodeHtml, pageHints } from './lib/page-hints.ts';
+import { pageHints } from './lib/page-hints.ts';
 import { securityHeaders } from './lib/headers.ts';
 import healthRoutes from './routes/health/index.ts';
 import geoRoutes from './routes/geo/index.ts';
@@ -289,10 +289,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         request.log.warn({ err: e }, 'index.html without page hints');
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }
-      const { body, encoding } = encodeHtml(html, request.headers['accept-encoding']);
-      reply.header('vary', 'accept-encoding');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.type('text/html; charset=utf-8').send(body);
+      return reply.type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send({ message: errorMessages.notFound });
   });

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { BannerType } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
@@ -129,26 +128,4 @@ export function pageHints(webDist: string, db: Kysely<DB>): PageHints {
       return index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     },
   };
-}
-
-/**
- * index.html compressed for a client that accepts it (@fastify/compress only compresses the answers
- * of routes, and this one comes from the not-found handler): brotli, else gzip, else as it is. The
- * page is 2–3 KB, so this costs well under a millisecond.
- */
-export function encodeHtml(
-  html: string,
-  acceptEncoding: string | undefined,
-): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]!),
-  );
-  if (accepted.has('br'))
-    return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (accepted.has('gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
-  return { body: html };
 }

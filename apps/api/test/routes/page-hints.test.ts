@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner, DataEnvelope, TripDetail } from '@rihla/contract';
 import { createTestApp, type TestApp } from '../helper.ts';
@@ -81,22 +80,6 @@ describe('index.html page hints', () => {
     const future = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(web, 'index.html'), future, future);
     expect((await get('/nothing-here')).body).toBe(rebuilt);
-  });
-
-  it('is compressed for clients that accept it (brotli first, then gzip)', async () => {
-    const page = (encoding?: string) =>
-      t.app.inject({ method: 'GET', url: '/', headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
-    const plain = (await page()).body;
-    const br = await page('gzip, deflate, br');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toContain('accept-encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
-    const gz = await page('gzip;q=1.0, br;q=0');
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
-    const none = await page('identity');
-    expect(none.headers['content-encoding']).toBeUndefined();
-    expect(none.body).toBe(plain);
   });
 
   it('HEAD answers like GET without a body', async () => {
