@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -27,24 +26,6 @@ export interface CatalogueView {
   readonly version: number;
   /** The value kept under `key` at this version, loading (once for all concurrent readers) if missing. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
-}
-
-/**
- * A guest's whole answer, serialised once per catalogue version (by the route's response schema) and
- * sent as the same bytes to every guest after. Signed-in customers see their own favourite flags, so
- * their answers are built each time.
- */
-export async function sendKept(
-  reply: FastifyReply,
-  view: CatalogueView,
-  key: string,
-  build: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  const body = await view.get(`body:${key}`, async () => {
-    const json = reply.serialize(await build());
-    return typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer);
-  });
-  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 export async function catalogueView(db: Kysely<DB>): Promise<CatalogueView> {

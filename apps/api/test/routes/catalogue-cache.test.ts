@@ -186,24 +186,3 @@ describe('kept catalogue answers follow every change at once', () => {
     expect(flags((await get('/api/trips/filter?page=1&sort_by=low_price', token)).body.data)).toEqual([]);
   });
 });
-
-describe('trip views', () => {
-  it('counts every one of many views at once, each before its answer', async () => {
-    const visits = async (id: number) =>
-      (await other.db.selectFrom('trips').select('visits').where('id', '=', id).executeTakeFirstOrThrow()).visits;
-    const [a, b] = [5, 6];
-    const [beforeA, beforeB] = [await visits(a), await visits(b)];
-    const views = [...Array(15).fill(a), ...Array(7).fill(b)] as number[];
-    const answers = await Promise.all(
-      views.map(async (id) => {
-        const res = await t.app.inject({ method: 'GET', url: `/api/trips/${id}` });
-        return { status: res.statusCode, seen: await visits(id) };
-      }),
-    );
-    expect(answers.every((r) => r.status === 200)).toBe(true);
-    // Each answer came after its own visit was written.
-    answers.forEach((r, i) => expect(r.seen).toBeGreaterThan(views[i] === a ? beforeA : beforeB));
-    expect(await visits(a)).toBe(beforeA + 15);
-    expect(await visits(b)).toBe(beforeB + 7);
-  });
-});
