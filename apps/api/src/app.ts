@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { errorMessages, validationMessages } from '@rihla/contract';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -19,7 +20,6 @@ import { RateLimiter } from './lib/rate-limiter.ts';
 import { recoverUploads } from './lib/uploads.ts';
 import { pageHints } from './lib/page-hints.ts';
 import { securityHeaders } from './lib/headers.ts';
-import { COMPRESSION } from './lib/kept-answer.ts';
 import healthRoutes from './routes/health/index.ts';
 import geoRoutes from './routes/geo/index.ts';
 import dataRoutes from './routes/data/index.ts';
@@ -190,10 +190,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
 
-  // JSON answers are compressed on the fly at a cheap level (guests' kept answers once per encoding,
-  // lib/kept-answer.ts); the web build ships precompressed .br/.gz files
-  // (apps/web/scripts/precompress.ts) that the static handler sends as they are.
-  await app.register(compress, { global: true, ...COMPRESSION });
+  // JSON answers are compressed on the fly at a cheap level; the web build ships precompressed
+  // .br/.gz files (apps/web/scripts/precompress.ts) that the static handler sends as they are.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
 
   // Helmet's headers, worked out once (lib/headers.ts); a route may still replace one (media, files).
   // HSTS only means something over HTTPS, so it is sent when the request came that way.

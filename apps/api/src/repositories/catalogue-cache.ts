@@ -45,11 +45,7 @@ export async function catalogueView(db: Kysely<DB>): Promise<CatalogueView> {
       // Another request has read a different version since: this one loads for itself.
       if (current.entries !== entries) return load();
       let kept = entries.get(key) as Promise<T> | undefined;
-      if (kept) {
-        // Most recently used last: a run of one-off keys (many trip ids) pushes out the least used.
-        entries.delete(key);
-        entries.set(key, kept);
-      } else {
+      if (!kept) {
         kept = load();
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, kept);

@@ -11,7 +11,7 @@ import {
 } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
-import { catalogueView, type CatalogueView } from './catalogue-cache.ts';
+import { catalogueView } from './catalogue-cache.ts';
 
 // Every card also carries the tag-listing fields (duration, to_city, tags), so one shape serves all lists.
 export type { ListedTrip };
@@ -199,34 +199,27 @@ export function pageMeta(page: number, total: number, perPage = PAGE_SIZE): Page
   return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage };
 }
 
-/** The filters of a search that decide which trips match (and so the count), as a key. */
-function filterKey(f: TripFilterQuery): string {
-  return JSON.stringify([f.from_city_id, f.to_city_id, f.to_country_id, f.tag_id, f.start_date, f.count_nights, f.count_persons]);
-}
-
-/**
- * The key a search answer is kept under in the catalogue view, or null when it cannot be kept: the
- * "most visited" order changes with every trip view, which the catalogue version does not follow.
- */
-export function searchKey(f: TripFilterQuery): string | null {
-  const sort = f.sort_by ?? 'high_price';
-  return sort === 'top_visit' ? null : `search:${sort}:${f.page ?? 1}:${filterKey(f)}`;
-}
-
 export async function filterTrips(
   db: Kysely<DB>,
   dialect: Dialect,
   f: TripFilterQuery,
   customerId: number | null,
-  view?: CatalogueView,
 ): Promise<{ data: ListedTrip[]; meta: PageMeta }> {
   const page = f.page ?? 1;
   const sort = f.sort_by ?? 'high_price';
   // Counting every match is the costly half of a search page (the default filters match nearly all
   // trips), and the far half of the list is read from its end, which needs the exact count. Both the
   // count and the page are kept under the catalogue version (catalogue-cache.ts), so they are exact.
-  view ??= await catalogueView(db);
-  const filters = filterKey(f);
+  const view = await catalogueView(db);
+  const filters = JSON.stringify([
+    f.from_city_id,
+    f.to_city_id,
+    f.to_country_id,
+    f.tag_id,
+    f.start_date,
+    f.count_nights,
+    f.count_persons,
+  ]);
   const count = await view.get(`count:${filters}`, async () =>
     Number(
       (
@@ -237,8 +230,8 @@ export async function filterTrips(
     ),
   );
   const read = () => readPage(db, dialect, f, sort, page, count);
-  const key = searchKey(f);
-  const cards = key ? await view.get(`cards:${key}`, read) : await read();
+  // The "most visited" order changes with every trip view, which the version does not follow.
+  const cards = sort === 'top_visit' ? await read() : await view.get(`page:${sort}:${page}:${filters}`, read);
   const [data] = await withFavourites(db, [cards], customerId);
   return { data: data!, meta: pageMeta(page, count) };
 }
@@ -310,31 +303,10 @@ export async function tripDetail(
   };
 }
 
-// Trip views that arrive together (one turn of the event loop) are counted by one UPDATE per trip
-// instead of one each; every answer still waits for the write that holds its visit.
-const pendingVisits = new WeakMap<Kysely<DB>, { counts: Map<number, number>; written: Promise<void> }>();
-
-export function countVisit(db: Kysely<DB>, id: number): Promise<void> {
-  let batch = pendingVisits.get(db);
-  if (!batch) {
-    const counts = new Map<number, number>();
-    const written = new Promise<void>((resolve, reject) =>
-      setImmediate(() => {
-        pendingVisits.delete(db);
-        Promise.all(
-          [...counts].map(([tripId, n]) =>
-            db
-              .updateTable('trips')
-              .set((eb) => ({ visits: eb('visits', '+', n) }))
-              .where('id', '=', tripId)
-              .execute(),
-          ),
-        ).then(() => resolve(), reject);
-      }),
-    );
-    batch = { counts, written };
-    pendingVisits.set(db, batch);
-  }
-  batch.counts.set(id, (batch.counts.get(id) ?? 0) + 1);
-  return batch.written;
+export async function countVisit(db: Kysely<DB>, id: number): Promise<void> {
+  await db
+    .updateTable('trips')
+    .set((eb) => ({ visits: eb('visits', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }

@@ -4,7 +4,6 @@ import * as trips from '../../repositories/trips.ts';
 import * as catalogue from '../../repositories/catalogue.ts';
 import { loadCustomer } from '../../lib/auth.ts';
 import { catalogueView } from '../../repositories/catalogue-cache.ts';
-import { sendKept } from '../../lib/kept-answer.ts';
 import { notFound, unprocessable, INVALID_VALUE } from '../../lib/errors.ts';
 import { idParams, pageMeta } from '../schemas.ts';
 import { filterQuery } from './schemas.ts';
@@ -28,25 +27,21 @@ export default async function tripRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const customer = await loadCustomer(request);
       // All of it is kept under the catalogue version (repositories/catalogue-cache.ts); only the
       // signed-in viewer's favourite flags are read each time.
       const view = await catalogueView(db);
-      const home = async (customerId: number | null) => {
-        const [countries, banners, featured, latest] = await Promise.all([
-          view.get('countries', () => catalogue.countriesWithCities(db)),
-          view.get('banners:home', () => catalogue.banners(db, 'home')),
-          view.get('home:featured', () =>
-            trips.listCards(db, null, (q) => q.where('trips.featured', '=', 1).orderBy('trips.id', 'desc').limit(12)),
-          ),
-          view.get('home:latest', () => trips.listCards(db, null, (q) => q.orderBy('trips.id', 'desc').limit(12))),
-        ]);
-        const [flaggedFeatured, flaggedLatest] = await trips.withFavourites(db, [featured, latest], customerId);
-        return { countries, banners, trips: { featured: flaggedFeatured!, latest: flaggedLatest! } };
-      };
-      if (!customer) return sendKept(request, reply, view, 'home', () => home(null));
-      return home(customer.id);
+      const [countries, banners, featured, latest] = await Promise.all([
+        view.get('countries', () => catalogue.countriesWithCities(db)),
+        view.get('banners:home', () => catalogue.banners(db, 'home')),
+        view.get('home:featured', () =>
+          trips.listCards(db, null, (q) => q.where('trips.featured', '=', 1).orderBy('trips.id', 'desc').limit(12)),
+        ),
+        view.get('home:latest', () => trips.listCards(db, null, (q) => q.orderBy('trips.id', 'desc').limit(12))),
+      ]);
+      const [flaggedFeatured, flaggedLatest] = await trips.withFavourites(db, [featured, latest], customer?.id ?? null);
+      return { countries, banners, trips: { featured: flaggedFeatured!, latest: flaggedLatest! } };
     },
   );
 
@@ -60,14 +55,11 @@ export default async function tripRoutes(app: FastifyInstance) {
         response: { 200: object({ data: list(tripCard), meta: pageMeta }) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const q = request.query;
       if (q.start_date !== undefined && !isIsoDate(q.start_date)) throw unprocessable({ start_date: INVALID_VALUE });
       const customer = await loadCustomer(request);
-      const view = await catalogueView(db);
-      const key = trips.searchKey(q);
-      if (!customer && key) return sendKept(request, reply, view, key, () => trips.filterTrips(db, dialect, q, null, view));
-      return trips.filterTrips(db, dialect, q, customer?.id ?? null, view);
+      return trips.filterTrips(db, dialect, q, customer?.id ?? null);
     },
   );
 
@@ -81,15 +73,14 @@ export default async function tripRoutes(app: FastifyInstance) {
         response: { 200: dataOf(tripDetail) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const customer = await loadCustomer(request);
       const view = await catalogueView(db);
       const id = request.params.id;
       const trip = await view.get(`trip:${id}`, () => trips.tripDetail(db, id, null));
       if (!trip) throw notFound();
       await trips.countVisit(db, trip.id);
-      if (!customer) return sendKept(request, reply, view, `trip:${id}`, async () => ({ data: trip }));
-      const [[flagged]] = await trips.withFavourites(db, [[trip]], customer.id);
+      const [[flagged]] = await trips.withFavourites(db, [[trip]], customer?.id ?? null);
       return { data: flagged! };
     },
   );
