@@ -1,13 +1,13 @@
 import { assign, assertEvent, fromPromise, setup } from 'xstate';
+import { normalizePhone } from '@rihla/contract/phone';
+import { validateRegister } from '@rihla/contract/register-validation';
 import {
   compact,
   isValid,
-  normalizePhone,
   todayIso,
   validateLogin,
   validatePassportExpiry,
   validatePassportNumber,
-  validateRegister,
   validateTripDate,
   validationMessages,
   type AuthResponse,

@@ -1,4 +1,6 @@
-import { normalizePhone, validateRegister, type AuthResponse, type RegisterPayload } from '@rihla/contract';
+import type { AuthResponse, RegisterPayload } from '@rihla/contract';
+import { normalizePhone } from '@rihla/contract/phone';
+import { validateRegister } from '@rihla/contract/register-validation';
 import { createFormMachine } from '../form/form.machine.ts';
 import { registerErrorMessage } from '../shared/error-messages.ts';
 

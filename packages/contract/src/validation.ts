@@ -1,7 +1,6 @@
 import { validationMessages as m } from './messages.ts';
-import { toAsciiDigits } from './digits.ts';
 import { isIsoDate, todayIso, addDays } from './dates.ts';
-import type { IsoDate, LoginPayload, RegisterPayload } from './types.ts';
+import type { IsoDate, LoginPayload } from './types.ts';
 
 // Each rule returns null when the value is valid, else the Arabic message to show.
 export type Rule<T = string> = (value: T) => string | null;
@@ -9,7 +8,6 @@ export type Rule<T = string> = (value: T) => string | null;
 export const NAME_MIN = 6;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 24;
-export const PHONE_MIN_DIGITS = 6;
 export const RATING_MAX = 5;
 export const PASSPORT_NUMBER_MIN = 3;
 export const PASSPORT_NUMBER_MAX = 20;
@@ -26,21 +24,6 @@ export const validatePassword: Rule = (v) => (PASSWORD.test(v) ? null : m.passwo
 export function validatePasswordConfirmation(password: string, confirmation: string): string | null {
   return password === confirmation ? null : m.passwordConfirmation;
 }
-
-/** Keeps what a phone field accepts: digits (Arabic-Indic turned into ASCII) and a leading plus. */
-export function normalizePhone(raw: string): string {
-  const ascii = toAsciiDigits(raw).replace(/[^\d+]/g, '');
-  return ascii.startsWith('+') ? '+' + ascii.slice(1).replace(/\+/g, '') : ascii.replace(/\+/g, '');
-}
-
-// Optional plus, first digit 1–9, 2–15 digits in all (E.164), and at least 6 digits, the stricter
-// reading of the spec: no real number, dial code included, is shorter.
-const PHONE = /^\+?[1-9]\d{1,14}$/;
-export const validatePhone: Rule = (v) => {
-  const phone = normalizePhone(v);
-  const digits = phone.replace(/\D/g, '').length;
-  return PHONE.test(phone) && digits >= PHONE_MIN_DIGITS ? null : m.phone;
-};
 
 export function validateBirthday(date: IsoDate | null, today: IsoDate = todayIso()): string | null {
   if (date === null) return null;
@@ -77,20 +60,6 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export function validateLogin(p: LoginPayload): FieldErrors<keyof LoginPayload> {
   return compact({ email: validateEmail(p.email), password: validatePassword(p.password) });
-}
-
-export function validateRegister(
-  p: RegisterPayload & { privacy_consent?: boolean },
-  options: { requireConsent?: boolean } = {},
-): FieldErrors<keyof RegisterPayload | 'privacy_consent'> {
-  return compact({
-    name: validateName(p.name),
-    email: validateEmail(p.email),
-    phone_number: validatePhone(p.phone_number),
-    password: validatePassword(p.password),
-    password_confirmation: validatePasswordConfirmation(p.password, p.password_confirmation),
-    privacy_consent: options.requireConsent && !p.privacy_consent ? m.privacyConsent : null,
-  });
 }
 
 export function compact<K extends string>(errors: Record<K, string | null>): FieldErrors<K> {

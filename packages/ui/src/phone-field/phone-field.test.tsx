@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { validatePhone, validationMessages } from '@rihla/contract';
+import { validationMessages } from '@rihla/contract';
+import { validatePhone } from '@rihla/contract/phone';
 import { PhoneField, type PhoneFieldProps } from './phone-field.tsx';
 import { UiProvider } from '../provider/ui-provider.tsx';
 
@@ -67,5 +68,69 @@ describe('PhoneField', () => {
   it('shows the Arabic error', () => {
     render(<PhoneField isInvalid errorMessage={validationMessages.phone} />, { wrapper: UiProvider });
     expect(screen.getByRole('textbox', { name: 'رقم الهاتف' })).toHaveAccessibleDescription(validationMessages.phone);
+  });
+});
+
+describe('PhoneField: numbering plans (issue: wrong numbers saved)', () => {
+  const input = () => screen.getByRole('textbox', { name: 'رقم الهاتف' }) as HTMLInputElement;
+  const picker = () => screen.getByRole('button', { name: /رمز الدولة/ });
+
+  it('reads a Saudi mobile with its trunk 0 and shows it grouped on leaving the field', async () => {
+    render(<Harness />, { wrapper: UiProvider });
+    await userEvent.type(input(), '0551234567');
+    expect(input().value).toBe('0551234567');
+    expect(value()).toBe('+966551234567');
+    await userEvent.tab();
+    expect(input().value).toBe('55 123 4567');
+    expect(value()).toBe('+966551234567');
+  });
+  it('accepts a typed "+" and moves the picker to the number\'s country', async () => {
+    render(<Harness />, { wrapper: UiProvider });
+    await userEvent.type(input(), '+966501234567');
+    expect(value()).toBe('+966501234567');
+    expect(picker()).toHaveTextContent('+966');
+    await userEvent.clear(input());
+    await userEvent.type(input(), '+971501234567');
+    expect(picker()).toHaveTextContent('+971');
+    expect(value()).toBe('+971501234567');
+    await userEvent.tab();
+    expect(input().value).toBe('50 123 4567');
+  });
+  it('keeps the caret where the person types', async () => {
+    render(<Harness />, { wrapper: UiProvider });
+    await userEvent.type(input(), '50 1');
+    expect(input().value).toBe('50 1');
+    await userEvent.type(input(), '٥', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input().value).toBe('550 1');
+    expect(input().selectionStart).toBe(2);
+  });
+  it('takes a pasted number with spaces and dashes', async () => {
+    render(<Harness />, { wrapper: UiProvider });
+    await userEvent.click(input());
+    await userEvent.paste('055-123-4567');
+    expect(value()).toBe('+966551234567');
+  });
+  it('reads numbers in the picked country: UAE, Egypt, Turkey', async () => {
+    for (const [country, typed, e164] of [
+      ['ae', '0501234567', '+971501234567'],
+      ['eg', '01012345678', '+201012345678'],
+      ['tr', '05321234567', '+905321234567'],
+    ] as const) {
+      const { unmount } = render(<Harness defaultCountry={country} />, { wrapper: UiProvider });
+      await userEvent.type(input(), typed);
+      expect(value()).toBe(e164);
+      unmount();
+    }
+  });
+  it('an impossible number stays unfinished, so the form refuses it', async () => {
+    render(<Harness />, { wrapper: UiProvider });
+    await userEvent.type(input(), '05512345');
+    expect(value()).toBe('+96655123' + '45');
+    expect(validatePhone(value()!)).toBe(validationMessages.phone);
+  });
+  it('shows a stored number grouped under its own country', () => {
+    render(<PhoneField value="+201012345678" />, { wrapper: UiProvider });
+    expect(input().value).toBe('10 12345678');
+    expect(picker()).toHaveTextContent('+20');
   });
 });

@@ -1,14 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Group, Input, TextField, type Key } from 'react-aria-components';
-import {
-  defaultCountries,
-  guessCountryByPartialPhoneNumber,
-  parseCountry,
-  usePhoneInput,
-  type ParsedCountry,
-} from 'react-international-phone';
+import { defaultCountries, parseCountry } from 'react-international-phone';
 import { css } from '@rihla/styled-system/css';
-import { normalizePhone, toAsciiDigits } from '@rihla/contract';
+import { toAsciiDigits } from '@rihla/contract';
+import { countryOfInternational, draftPhone, parsePhone } from '@rihla/contract/phone';
 import { Description, FieldError, Label, fieldStyle, inputRaw } from '../field/field.tsx';
 import { Select, type SelectOption } from '../select/select.tsx';
 
@@ -21,7 +16,7 @@ export interface PhoneFieldProps {
   isDisabled?: boolean;
   autoFocus?: boolean;
   name?: string;
-  /** The phone in E.164 ("+966501234567"). */
+  /** The phone in E.164 ("+966501234567"), or "+<dial code><digits>" while it is unfinished. */
   value?: string;
   onChange?: (phone: string, meta: { country: string; dialCode: string }) => void;
   onBlur?: () => void;
@@ -40,22 +35,35 @@ interface CountryOption extends SelectOption {
 }
 
 const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['ar'], { type: 'region' }) : null;
-const arabicName = (c: ParsedCountry) => {
+const COUNTRIES = defaultCountries.map((c) => parseCountry(c));
+const arabicName = (iso2: string, fallback: string) => {
   try {
-    return regionNames?.of(c.iso2.toUpperCase()) ?? c.name;
+    return regionNames?.of(iso2.toUpperCase()) ?? fallback;
   } catch {
-    return c.name;
+    return fallback;
   }
 };
+const dialCodeOf = (iso2: string) => COUNTRIES.find((c) => c.iso2 === iso2)?.dialCode ?? '966';
+const isListed = (iso2: string | null | undefined): iso2 is string => Boolean(iso2 && COUNTRIES.some((c) => c.iso2 === iso2));
 /** Regional-indicator flag emoji: no image request. */
 const flag = (iso2: string) => String.fromCodePoint(...[...iso2.toUpperCase()].map((ch) => 0x1f1a5 + ch.charCodeAt(0)));
-const DIGITS_AND_PLUS = /^[\d\u0660-\u0669\u06F0-\u06F9+\s]*$/;
+
+// Keystrokes allowed: digits (Latin, Arabic-Indic, Persian) and "+" (SPEC.md section 5). Pasted text
+// may bring spaces, dashes and brackets; they are dropped, spaces kept as the visitor's grouping.
+const KEYSTROKE = /^[\d\u0660-\u0669\u06F0-\u06F9+]*$/;
+function clean(text: string): string {
+  const kept = toAsciiDigits(text).replace(/[^\d+ ]/g, '');
+  const plus = kept.trimStart().startsWith('+');
+  return (plus ? '+' : '') + kept.replace(/\+/g, '').trimStart();
+}
 
 /**
- * Phone number with a dial-code picker on react-international-phone: Saudi Arabia (or the given
- * country) by default and first in the list; only digits and "+" can be typed; Arabic-Indic digits,
- * typed or pasted, become ASCII; the row is left-to-right inside the RTL form, so it reads +966 50….
- * A number pasted with its "+code" switches the picker to that country.
+ * A phone number with a dial-code picker. The number is read by its country's real numbering plan
+ * (contract `parsePhone`, libphonenumber-js): Saudis may type 0551234567 (the trunk 0 is dropped),
+ * anyone may type or paste +971…, which moves the picker to that country. What the visitor types is
+ * left as typed, so the caret never jumps; on leaving the field a valid number is regrouped as its
+ * country writes it (55 123 4567). The value handed out is always E.164 once the number is valid.
+ * The row is left-to-right inside the RTL form, so it reads +966 55….
  */
 export function PhoneField({
   label = 'رقم الهاتف',
@@ -72,76 +80,115 @@ export function PhoneField({
   defaultCountry = 'sa',
   preferredCountries = ['sa'],
 }: PhoneFieldProps) {
-  // Kept here too, so a pasted international number can be handed back to the hook whole.
-  const [own, setOwn] = useState(value ?? '');
-  const { inputValue, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
-    defaultCountry,
-    value: value ?? own,
-    countries: defaultCountries,
-    disableDialCodeAndPrefix: true,
-    onChange: (data) => {
-      setOwn(data.phone);
-      onChange?.(data.phone, { country: data.country.iso2, dialCode: data.country.dialCode });
-    },
-  });
+  const initial = value ? parsePhone(value, defaultCountry) : null;
+  const [country, setCountry] = useState(initial?.country ?? (isListed(defaultCountry) ? defaultCountry : 'sa'));
+  const [text, setText] = useState(initial?.national ?? (value ? clean(value) : ''));
+  const [emitted, setEmitted] = useState(value ?? '');
+  const touched = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+
+  // Where the caret belongs after a keystroke turned Arabic-Indic digits into ASCII or dropped a
+  // character: the browser would otherwise put it at the end.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (caret.current === null || !input || document.activeElement !== input) return;
+    input.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [text]);
+
+  // A value set from outside (a restored draft, a reset form) replaces what is shown; the value this
+  // field handed out itself comes back unchanged and leaves the text as typed.
+  const [seen, setSeen] = useState(value ?? '');
+  if ((value ?? '') !== seen) {
+    setSeen(value ?? '');
+    if ((value ?? '') !== emitted) {
+      const parsed = value ? parsePhone(value, country) : null;
+      if (parsed) setCountry(parsed.country);
+      setText(parsed?.national ?? clean(value ?? ''));
+    }
+  }
 
   // A country detected late moves the picker, unless the visitor has already typed or chosen.
-  const touched = useRef(false);
   const lastDefault = useRef(defaultCountry);
   useEffect(() => {
     if (defaultCountry === lastDefault.current) return;
     lastDefault.current = defaultCountry;
-    const known = defaultCountries.some((c) => parseCountry(c).iso2 === defaultCountry);
-    if (known && !touched.current && !(value ?? own).replace(/\D/g, '').slice(country.dialCode.length))
-      setCountry(defaultCountry);
-  }, [defaultCountry, value, own, country.dialCode, setCountry]);
+    if (isListed(defaultCountry) && !touched.current && !text.replace(/\D/g, '')) setCountry(defaultCountry);
+  }, [defaultCountry, text]);
+
+  const emit = (nextText: string, nextCountry: string) => {
+    const parsed = parsePhone(nextText, nextCountry);
+    const phone = parsed?.e164 ?? draftPhone(nextText, dialCodeOf(nextCountry));
+    setEmitted(phone);
+    const own = parsed?.country ?? nextCountry;
+    onChange?.(phone, { country: own, dialCode: dialCodeOf(own) });
+  };
+
+  const onTextChange = (raw: string) => {
+    touched.current = true;
+    const input = inputRef.current;
+    const at = input?.selectionStart ?? raw.length;
+    const next = clean(raw);
+    caret.current = clean(raw.slice(0, at)).length;
+    // "+971 5…": the dial code names the country as soon as it is typed.
+    const international = next.startsWith('+') ? countryOfInternational(next) : null;
+    const nextCountry = isListed(international) ? international : country;
+    if (nextCountry !== country) setCountry(nextCountry);
+    setText(next);
+    emit(next, nextCountry);
+  };
+
+  const onPick = (key: Key | null) => {
+    if (!key) return;
+    touched.current = true;
+    const picked = String(key);
+    setCountry(picked);
+    // A "+" number keeps its own country; the picker only reads numbers typed without one.
+    const next = text.startsWith('+')
+      ? (parsePhone(text, country)?.national ?? clean(text.slice(1)).slice(dialCodeOf(country).length).trim())
+      : text;
+    setText(next);
+    emit(next, picked);
+  };
+
+  const onLeave = () => {
+    const parsed = parsePhone(text, country);
+    if (parsed) {
+      setCountry(parsed.country);
+      setText(parsed.national);
+    }
+    onBlur?.();
+  };
 
   const options = useMemo<CountryOption[]>(() => {
-    const all: CountryOption[] = defaultCountries.map((c) => {
-      const parsed = parseCountry(c);
-      return { id: String(parsed.iso2), label: arabicName(parsed), detail: `+${parsed.dialCode}`, dialCode: parsed.dialCode };
-    });
+    const all: CountryOption[] = COUNTRIES.map((c) => ({
+      id: String(c.iso2),
+      label: arabicName(c.iso2, c.name),
+      detail: `+${c.dialCode}`,
+      dialCode: c.dialCode,
+    }));
     const first = preferredCountries.map((iso) => all.find((o) => o.id === iso)).filter((o): o is CountryOption => Boolean(o));
     const rest = all.filter((o) => !preferredCountries.includes(o.id)).sort((a, b) => a.label.localeCompare(b.label, 'ar'));
     return [...first, ...rest];
   }, [preferredCountries]);
 
-  const onInputChange = (e: ChangeEvent<HTMLInputElement>) => {
-    touched.current = true;
-    const raw = normalizePhone(e.target.value);
-    if (raw.startsWith('+')) {
-      // A whole international number (pasted or typed with "+"): the hook finds its country.
-      const guess = guessCountryByPartialPhoneNumber({ phone: raw, countries: defaultCountries });
-      if (guess.country && guess.fullDialCodeMatch) {
-        setOwn(raw);
-        onChange?.(raw, { country: guess.country.iso2, dialCode: guess.country.dialCode });
-        return;
-      }
-    }
-    e.target.value = raw.replace(/\+/g, '');
-    // The hook checks the typed character itself, so it sees the ASCII digit too.
-    const native = e.nativeEvent as InputEvent;
-    const data = native.data ? toAsciiDigits(native.data) : native.data;
-    handlePhoneValueChange(
-      Object.create(e, { nativeEvent: { value: { inputType: native.inputType, data } } }) as ChangeEvent<HTMLInputElement>,
-    );
-  };
-
-  // Refuse anything but digits (Latin or Arabic-Indic), spaces and "+" as it is typed.
+  // Refuse anything but digits (Latin or Arabic-Indic) and "+" as it is typed; pastes are cleaned.
   const onBeforeInput = (e: FormEvent<HTMLInputElement>) => {
-    const data = (e.nativeEvent as InputEvent).data;
-    if (data && !DIGITS_AND_PLUS.test(data)) e.preventDefault();
+    const native = e.nativeEvent as InputEvent;
+    if (native.inputType === 'insertText' && native.data && !KEYSTROKE.test(native.data)) e.preventDefault();
   };
 
   return (
     <TextField
-      value={inputValue}
+      value={text}
+      onChange={onTextChange}
       isInvalid={isInvalid}
       isRequired={isRequired}
       isDisabled={isDisabled}
       autoFocus={autoFocus}
       name={name}
-      onBlur={onBlur}
+      onBlur={onLeave}
       className={fieldStyle}
     >
       <Label>{label}</Label>
@@ -149,12 +196,8 @@ export function PhoneField({
         <Select<CountryOption>
           aria-label="رمز الدولة"
           options={options}
-          selectedKey={country.iso2}
-          onSelectionChange={(key: Key | null) => {
-            if (!key) return;
-            touched.current = true;
-            setCountry(String(key));
-          }}
+          selectedKey={country}
+          onSelectionChange={onPick}
           isDisabled={isDisabled}
           className={css({ flexShrink: '0', width: '32' })}
           renderValue={(o) => (
@@ -171,7 +214,6 @@ export function PhoneField({
             inputMode="tel"
             autoComplete="tel-national"
             dir="ltr"
-            onChange={onInputChange}
             onBeforeInput={onBeforeInput}
             className={css({ flex: '1', minWidth: '0', minHeight: '42px', bg: 'transparent', outline: 'none' })}
           />

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { parsePhone } from '@rihla/contract/phone';
+import { validateRegister } from '@rihla/contract/register-validation';
 import type { FastifyInstance } from 'fastify';
 import {
   errorMessages,
   RESET_PASSWORD_PATH,
-  normalizePhone,
   successMessages,
   validateEmail,
   validatePassword,
   validatePasswordConfirmation,
-  validateRegister,
   type AuthProvider,
   type RegisterPayload,
 } from '@rihla/contract';
@@ -50,11 +50,15 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request) => {
       enforceLimit(request, 'register');
       const body = request.body;
+      const picked = (body.country_code || 'sa').trim().toLowerCase();
+      // The number read in the picked country by the browser's own rule (packages/contract phone.ts):
+      // stored in E.164, under the number's own country.
+      const phone = parsePhone(body.phone_number, picked);
       const payload: RegisterPayload = {
         name: body.name.trim(),
         email: body.email.trim().toLowerCase(),
-        country_code: (body.country_code || 'sa').trim().toLowerCase(),
-        phone_number: normalizePhone(body.phone_number),
+        country_code: phone?.country ?? picked,
+        phone_number: phone?.e164 ?? body.phone_number,
         password: body.password,
         password_confirmation: body.password_confirmation,
       };
