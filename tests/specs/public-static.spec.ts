@@ -3,7 +3,7 @@ import type { DataEnvelope, FaqItem, SiteInfo } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 
-const UPDATED = 'آخر تحديث: ٣١ يوليو ٢٠٢٤';
+const UPDATED = 'آخر تحديث: 31 يوليو 2024';
 
 test('about us: heading, two paragraphs, about-us banner, contact details', async ({ page, request }, testInfo) => {
   const info = ((await (await request.get('/api/data/info')).json()) as DataEnvelope<SiteInfo>).data;
@@ -82,10 +82,10 @@ test('terms: every legal fact of the spec, in Arabic', async ({ page }, testInfo
   const main = page.getByRole('main');
   await expect(main).toContainText('شركة ذات مسؤولية محدودة');
   await expect(main).toContainText('المملكة العربية السعودية');
-  await expect(main).toContainText('أكثر من ١٨ عامًا');
-  await expect(main).toContainText('قبل ٣٠ يومًا');
+  await expect(main).toContainText('أكثر من 18 عامًا');
+  await expect(main).toContainText('قبل 30 يومًا');
   await expect(main).toContainText('المبلغَ الذي دفعته');
-  await expect(main).toContainText('١٠٠ دولار أمريكي');
+  await expect(main).toContainText('100 دولار أمريكي');
   await expect(main).toContainText(UPDATED);
   await expectNoAxeViolations(page);
   // From the top, so the sticky header sits where it belongs in the full-page picture.
@@ -99,10 +99,10 @@ test('privacy policy: company, children under 13, 30 days notice, last updated',
   await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main).toContainText('شركة ذات مسؤولية محدودة');
-  await expect(main).toContainText('الأطفال دون ١٣ عامًا');
-  await expect(main).toContainText('١٨ عامًا');
-  await expect(main).toContainText('قبل ٣٠ يومًا');
-  await expect(main).toContainText('١٠٠ دولار أمريكي');
+  await expect(main).toContainText('الأطفال دون 13 عامًا');
+  await expect(main).toContainText('18 عامًا');
+  await expect(main).toContainText('قبل 30 يومًا');
+  await expect(main).toContainText('100 دولار أمريكي');
   await expect(main).toContainText(UPDATED);
   await expectNoAxeViolations(page);
   // From the top, so the sticky header sits where it belongs in the full-page picture.

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { priceBreakdown, totalPrice, travellerLimits, roundMoney } from './pricing.ts';
-import { durationText, formatRating, formatRiyal, truncateChars, truncateWords } from './format.ts';
-import { addDays, isIsoDate, todayIso, tripEndDate, formatSlashDate } from './dates.ts';
+import {
+  durationText,
+  formatHijriDate,
+  formatLongDate,
+  formatNumber,
+  formatRating,
+  formatRiyal,
+  formatSlashDate,
+  truncateChars,
+  truncateWords,
+} from './format.ts';
+import { addDays, isIsoDate, todayIso, tripEndDate } from './dates.ts';
 import { cityCardSearchPath, countryCardSearchPath, countryPath, slugify, tripPath, cityPath, tagPath } from './links.ts';
 import { parseSearchParams, searchFormToFilter, searchFormToParams } from './search-params.ts';
 import { sniffUploadType } from './uploads.ts';
@@ -41,22 +51,34 @@ describe('price formula', () => {
   });
 });
 
-describe('formatting', () => {
-  it('shows riyals with two decimals in Saudi digits', () => {
-    expect(formatRiyal(1234.5)).toBe('١٬٢٣٤٫٥٠ ريال');
-    expect(formatRiyal(0)).toBe('٠٫٠٠ ريال');
+describe('formatting: Latin digits everywhere (ar-SA-u-nu-latn)', () => {
+  it('riyals with two decimals and a comma for thousands', () => {
+    expect(formatRiyal(1234.5)).toBe('1,234.50 ريال');
+    expect(formatRiyal(4000)).toBe('4,000.00 ريال');
+    expect(formatRiyal(0)).toBe('0.00 ريال');
   });
-  it('shows ratings with one decimal', () => {
-    expect(formatRating(4)).toBe('٤٫٠');
-    expect(formatRating(3.46)).toBe('٣٫٥');
+  it('ratings with one decimal', () => {
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(3.46)).toBe('3.5');
   });
-  it('uses the singular, the dual and the plural for days', () => {
-    expect(durationText(1)).toBe('يوم واحد');
-    expect(durationText(2)).toBe('يومان');
-    expect(durationText(3)).toBe('٣ أيام');
-    expect(durationText(10)).toBe('١٠ أيام');
-    expect(durationText(11)).toBe('١١ يومًا');
+  it('counts and dates', () => {
+    expect(formatNumber(1005)).toBe('1,005');
+    expect(formatLongDate('2024-07-31')).toBe('31 يوليو 2024');
+    expect(formatHijriDate(new Date('2026-11-22T00:00:00Z'))).toMatch(/^\d+ جمادى الآخرة 1448 هـ$/);
   });
+  it('no Arabic-Indic digit in anything it formats', () => {
+    const all = [
+      formatRiyal(9876543.21),
+      formatRating(4.5),
+      formatNumber(1234567),
+      durationText(45),
+      formatLongDate('2025-12-31'),
+    ];
+    for (const text of all) expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+});
+
+describe('truncation', () => {
   it('cuts descriptions at 10 words with an ellipsis, only when longer', () => {
     const eleven = 'واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة أحد عشر';
     expect(truncateWords(eleven)).toBe('واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة...');
@@ -67,6 +89,40 @@ describe('formatting', () => {
     expect(truncateChars('ب'.repeat(300))).toBe('ب'.repeat(255) + '...');
     expect(truncateChars('ب'.repeat(255))).toBe('ب'.repeat(255));
     expect(Array.from(truncateChars('😀'.repeat(300))).length).toBe(258);
+  });
+});
+
+describe('duration by the Arabic plural categories (Intl.PluralRules)', () => {
+  // One case per CLDR category: zero is never a trip length, so it reads as "other".
+  it.each([
+    [1, 'يوم واحد'], // one
+    [2, 'يومان'], // two
+    [3, '3 أيام'], // few
+    [10, '10 أيام'],
+    [11, '11 يومًا'], // many
+    [99, '99 يومًا'],
+    [100, '100 يوم'], // other
+    [101, '101 يوم'],
+    [102, '102 يوم'],
+    [103, '103 أيام'], // few again
+    [110, '110 أيام'],
+    [111, '111 يومًا'], // many again
+  ])('%i days: %s', (days, text) => expect(durationText(days)).toBe(text));
+
+  it('every length from 1 to 111 follows its category', () => {
+    const rules = new Intl.PluralRules('ar');
+    for (let n = 1; n <= 111; n++) {
+      const text = durationText(n);
+      const expected = {
+        one: 'يوم واحد',
+        two: 'يومان',
+        few: `${n} أيام`,
+        many: `${n} يومًا`,
+        other: `${n} يوم`,
+        zero: `${n} يوم`,
+      }[rules.select(n)];
+      expect(text, String(n)).toBe(expected);
+    }
   });
 });
 

@@ -29,8 +29,3 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 export function tripEndDate(start: IsoDate, durationDays: number): IsoDate {
   return addDays(start, Math.max(durationDays, 1) - 1);
 }
-
-/** yyyy/MM/dd, the display format the profile's birth date uses. */
-export function formatSlashDate(date: IsoDate): string {
-  return date.replaceAll('-', '/');
-}

@@ -1,11 +1,21 @@
 import { uiMessages } from './messages.ts';
+import type { IsoDate } from './types.ts';
 
-const LOCALE = 'ar-SA';
-const money = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+// The one module that turns numbers and dates into text (docs/product.md, "Numbers and dates").
+// Every number the site shows is in Latin digits: in the site's font the Arabic thousands and
+// decimal separators look alike, so "٤٬٠٠٠٫٠٠" read as "٤,٠٠٠,٠٠". Inputs still accept Arabic-Indic
+// digits (digits.ts). react-aria components get the same locale through UiProvider.
+export const DISPLAY_LOCALE = 'ar-SA-u-nu-latn';
+/** The display locale on the Gregorian calendar (ar-SA's own calendar is the Hijri one). */
+export const GREGORIAN_LOCALE = 'ar-SA-u-ca-gregory-nu-latn';
+const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura-nu-latn';
 
-/** "١٬٢٣٤٫٥٠ ريال": two decimals, Saudi digits and separators. */
+const money = new Intl.NumberFormat(DISPLAY_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const oneDecimal = new Intl.NumberFormat(DISPLAY_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const integer = new Intl.NumberFormat(DISPLAY_LOCALE, { maximumFractionDigits: 0 });
+const plural = new Intl.PluralRules('ar');
+
+/** "1,234.50 ريال": two decimals, Latin digits. */
 export function formatRiyal(amount: number): string {
   return `${money.format(amount)} ${uiMessages.riyal}`;
 }
@@ -14,21 +24,81 @@ export function formatNumber(value: number): string {
   return integer.format(value);
 }
 
-/** Average rating with one decimal, e.g. "٤٫٥". */
+/** Average rating with one decimal, e.g. "4.5". */
 export function formatRating(value: number): string {
   return oneDecimal.format(value);
 }
 
 /**
- * Arabic counts of days: 1 يوم واحد, 2 يومان (the dual), 3–10 plural أيام, 11 and over the singular
- * accusative يومًا, as Arabic grammar has it.
+ * Arabic counted nouns, by the CLDR plural category of the number: `one` and `two` are words of
+ * their own (يوم واحد، يومان); `few` (3–10, 103–110, …) takes the plural; `many` (11–99, 111–199, …)
+ * the singular accusative; `other` (100–102, 200, …) and `zero` the singular.
  */
+export interface CountedNoun {
+  zero?: string;
+  one: string;
+  two: string;
+  /** The noun after the number for 3–10: "أيام" */
+  few: string;
+  /** The noun after the number for 11–99: "يومًا" */
+  many: string;
+  /** The noun after the number for 100, 101, 102, …: "يوم" */
+  other: string;
+}
+
+export function countText(n: number, noun: CountedNoun): string {
+  const category = plural.select(n) as Intl.LDMLPluralRule;
+  switch (category) {
+    case 'one':
+      return noun.one;
+    case 'two':
+      return noun.two;
+    case 'zero':
+      return noun.zero ?? `${formatNumber(n)} ${noun.other}`;
+    case 'few':
+      return `${formatNumber(n)} ${noun.few}`;
+    case 'many':
+      return `${formatNumber(n)} ${noun.many}`;
+    default:
+      return `${formatNumber(n)} ${noun.other}`;
+  }
+}
+
+const DAYS: CountedNoun = { one: 'يوم واحد', two: 'يومان', few: 'أيام', many: 'يومًا', other: 'يوم' };
+
+/** A trip's length: يوم واحد، يومان، 3 أيام، 11 يومًا، 100 يوم. */
 export function durationText(days: number): string {
-  if (days === 1) return 'يوم واحد';
-  if (days === 2) return 'يومان';
-  const n = formatNumber(days);
-  if (days >= 3 && days <= 10) return `${n} أيام`;
-  return `${n} يومًا`;
+  return countText(days, DAYS);
+}
+
+/** yyyy/MM/dd, the display format of dates (the profile's birth date, bookings' dates). */
+export function formatSlashDate(date: IsoDate): string {
+  return date.replaceAll('-', '/');
+}
+
+const longDate = new Intl.DateTimeFormat(GREGORIAN_LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
+/** "31 يوليو 2024" */
+export function formatLongDate(date: IsoDate): string {
+  return longDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+const hijriDay = new Intl.DateTimeFormat(HIJRI_LOCALE, { day: 'numeric', timeZone: 'UTC' });
+const hijriMonth = new Intl.DateTimeFormat(HIJRI_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const hijriFull = new Intl.DateTimeFormat(HIJRI_LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The Umm al-Qura day of the month of a UTC midnight: "11" */
+export function formatHijriDay(date: Date): string {
+  return hijriDay.format(date);
+}
+
+/** "11 جمادى الآخرة 1448 هـ" */
+export function formatHijriDate(date: Date): string {
+  return hijriFull.format(date);
+}
+
+/** "جمادى الأولى – جمادى الآخرة 1448 هـ": the Hijri months a span of days covers. */
+export function formatHijriMonthRange(start: Date, end: Date): string {
+  return hijriMonth.formatRange(start, end);
 }
 
 export const ELLIPSIS = '...';

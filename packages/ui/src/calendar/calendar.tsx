@@ -15,33 +15,34 @@ import {
   type CalendarProps as AriaCalendarProps,
   type DateValue,
 } from 'react-aria-components';
-import { DateFormatter, type CalendarDate } from '@internationalized/date';
+import type { CalendarDate } from '@internationalized/date';
+import { formatHijriDate, formatHijriDay, formatHijriMonthRange } from '@rihla/contract';
 import { css, cx } from '@rihla/styled-system/css';
 import { ChevronIcon } from '../icons/icons.tsx';
 import { withClass } from '../utils/class-name.ts';
 
 // ar-SA's own calendar is the Umm al-Qura (Hijri) one. Bookings, passports and birth dates are
-// Gregorian, so pickers run on the Gregorian calendar and show the Hijri date beside it.
-const HIJRI = 'ar-SA-u-ca-islamic-umalqura-nu-arab';
-const hijriDay = new DateFormatter(HIJRI, { day: 'numeric', timeZone: 'UTC' });
-const hijriMonth = new DateFormatter(HIJRI, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const hijriFull = new DateFormatter(HIJRI, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
+// Gregorian, so pickers run on the Gregorian calendar and show the Hijri date beside it; the contract's
+// format module writes both (Latin digits).
 const utc = (date: DateValue) => date.toDate('UTC');
 
-/** "١١ جمادى الآخرة ١٤٤٨ هـ" */
+/** "11 جمادى الآخرة 1448 هـ" */
 export function hijriDate(date: DateValue): string {
-  return hijriFull.format(utc(date));
+  return formatHijriDate(utc(date));
 }
 
-/** "جمادى الأولى – جمادى الآخرة ١٤٤٨ هـ": the Hijri months a Gregorian month spans. */
+/** "جمادى الأولى – جمادى الآخرة 1448 هـ": the Hijri months a Gregorian month spans. */
 export function hijriMonthRange(start: DateValue, end: DateValue): string {
-  return hijriMonth.formatRange(utc(start), utc(end));
+  return formatHijriMonthRange(utc(start), utc(end));
 }
 
-/** The same locale on the Gregorian calendar ("ar-SA" → "ar-SA-u-ca-gregory"). */
+/** The same locale on the Gregorian calendar, its numbering system kept ("ar-SA-u-nu-latn" → "ar-SA-u-ca-gregory-nu-latn"). */
 export function gregorianLocale(locale: string): string {
-  return `${locale.split('-u-')[0]}-u-ca-gregory`;
+  const [base, extension = ''] = locale.split('-u-');
+  const keys = extension.split('-').filter(Boolean);
+  const kept: string[] = [];
+  for (let i = 0; i < keys.length; i += 2) if (keys[i] !== 'ca' && keys[i + 1]) kept.push(keys[i]!, keys[i + 1]!);
+  return [`${base}-u-ca-gregory`, ...kept].join('-');
 }
 
 /** Wraps react-aria date components so they use the Gregorian calendar in the current language. */
@@ -82,7 +83,7 @@ export function Calendar<T extends DateValue>({ errorMessage, className, ...prop
             {(date) => (
               // The Hijri day is drawn from a data attribute by CSS: the cell's accessible name stays
               // react-aria's full Gregorian date, which its visible text then matches.
-              <CalendarCell date={date} className={cx(cell, hijri)} data-hijri={hijriDay.format(utc(date))} />
+              <CalendarCell date={date} className={cx(cell, hijri)} data-hijri={formatHijriDay(utc(date))} />
             )}
           </CalendarGridBody>
         </CalendarGrid>

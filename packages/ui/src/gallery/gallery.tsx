@@ -14,7 +14,7 @@ export interface GalleryProps {
 
 /**
  * The trip's image gallery: one large image and a row of dots that select it. The dots are a
- * react-aria tab list (arrow keys move, mirrored in RTL), each named "صورة ٢ من ٥".
+ * react-aria tab list (arrow keys move, mirrored in RTL), each named "صورة 2 من 5".
  */
 export function Gallery({
   images,

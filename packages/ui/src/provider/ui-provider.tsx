@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { DISPLAY_LOCALE } from '@rihla/contract';
 
 export interface UiProviderProps {
   children: ReactNode;
@@ -9,11 +10,12 @@ export interface UiProviderProps {
 }
 
 /**
- * Arabic (Saudi) locale for every react-aria component: direction, number and date formats and
- * the Hijri calendar come from the locale, not from the `dir` attribute alone.
+ * Arabic (Saudi) locale for every react-aria component, with Latin digits (ar-SA-u-nu-latn, as every
+ * number on the site): direction, number and date formats come from the locale, not from the `dir`
+ * attribute alone. Number fields still read Arabic-Indic digits typed into them.
  */
 export function UiProvider({ children, navigate, useHref }: UiProviderProps) {
-  const content = <I18nProvider locale="ar-SA">{children}</I18nProvider>;
+  const content = <I18nProvider locale={DISPLAY_LOCALE}>{children}</I18nProvider>;
   if (!navigate) return content;
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>

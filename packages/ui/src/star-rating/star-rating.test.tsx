@@ -12,17 +12,17 @@ describe('StarRating', () => {
       'بدون نجوم (مسح التقييم)',
       'نجمة واحدة',
       'نجمتان',
-      '٣ نجوم',
-      '٤ نجوم',
-      '٥ نجوم',
+      '3 نجوم',
+      '4 نجوم',
+      '5 نجوم',
     ]);
   });
   it('picks a whole star by click and clears it with the cross', async () => {
     const onChange = vi.fn();
     render(<StarRating onChange={onChange} />);
-    await userEvent.click(screen.getByRole('radio', { name: '٤ نجوم' }));
+    await userEvent.click(screen.getByRole('radio', { name: '4 نجوم' }));
     expect(onChange).toHaveBeenLastCalledWith(4);
-    expect(screen.getByRole('radio', { name: '٤ نجوم' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '4 نجوم' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'بدون نجوم (مسح التقييم)' }));
     expect(onChange).toHaveBeenLastCalledWith(0);
   });

@@ -29,6 +29,6 @@ describe('TagTripCard', () => {
     const { rerender } = render(<TagTripCard trip={{ ...trip, duration: 1 }} />);
     expect(screen.getByText('يوم واحد')).toBeTruthy();
     rerender(<TagTripCard trip={{ ...trip, duration: 5 }} />);
-    expect(screen.getByText('٥ أيام')).toBeTruthy();
+    expect(screen.getByText('5 أيام')).toBeTruthy();
   });
 });

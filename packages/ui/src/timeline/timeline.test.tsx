@@ -13,7 +13,7 @@ describe('Timeline', () => {
     const { container } = render(<Timeline days={days} />);
     const list = screen.getByRole('list', { name: 'برنامج الرحلة' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    const day1 = screen.getByRole('button', { name: /اليوم ١\s*الوصول/ });
+    const day1 = screen.getByRole('button', { name: /اليوم 1\s*الوصول/ });
     expect(day1.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(day1);
     expect(day1.getAttribute('aria-expanded')).toBe('true');

@@ -1,5 +1,5 @@
 import { css } from '@rihla/styled-system/css';
-import { countryPath, formatNumber } from '@rihla/contract';
+import { countText, countryPath, type CountedNoun } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { CountryCard } from '@rihla/ui/country-card/country-card';
 import { getCountries } from '../../api/get-countries.ts';
@@ -47,9 +47,6 @@ export const grid = css({
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 });
 
-/** Arabic counting: مدينة واحدة، مدينتان، ٣–١٠ مدن، ١١ فأكثر مدينة. */
-function citiesText(n: number): string {
-  if (n === 1) return 'مدينة واحدة';
-  if (n === 2) return 'مدينتان';
-  return n >= 3 && n <= 10 ? `${formatNumber(n)} مدن` : `${formatNumber(n)} مدينة`;
-}
+/** Arabic counting by plural category: مدينة واحدة، مدينتان، 3 مدن، 11 مدينة. */
+const CITIES: CountedNoun = { one: 'مدينة واحدة', two: 'مدينتان', few: 'مدن', many: 'مدينة', other: 'مدينة' };
+const citiesText = (n: number) => countText(n, CITIES);

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
-import type { BannerType } from '@rihla/contract';
+import { formatLongDate, type BannerType } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { Page, pageTitle } from '../../app/layout/page.tsx';
 
-// Both legal texts were last changed on 31 July 2024 (SPEC.md section 1); shown in the Gregorian
-// calendar, since the ar-SA locale defaults to the Hijri one.
-export const LEGAL_UPDATED = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-arab', { dateStyle: 'long', timeZone: 'UTC' }).format(
-  new Date('2024-07-31T00:00:00Z'),
-);
+// Both legal texts were last changed on 31 July 2024 (docs/product.md, "Legal pages"), shown in the
+// Gregorian calendar.
+export const LEGAL_UPDATED = formatLongDate('2024-07-31');
 
 export interface LegalSection {
   title: string;
