@@ -381,7 +381,7 @@ export function makeTrip(i: number, today: string = todayIso()): CatalogueTrip {
         day,
         title: activity,
         description: `${activity} في ${city}، مع وقت حر بعد الظهر وعودة إلى الفندق مساءً.`,
-        image: day % 3 === 0 ? media('trip', `${cityEntry.key}-${day % 4}`) : null,
+        image: day % 3 === 0 ? media('trip', `${cityEntry.key}-${i}-${day}`) : null,
       });
     }
   }
@@ -395,7 +395,8 @@ export function makeTrip(i: number, today: string = todayIso()): CatalogueTrip {
     description: `${style.pitch} تبدأ الرحلة من ${fromName} وتستمر ${durationText(duration)} في ${city}، ${cityEntry.country.name}. ${
       domestic ? 'اكتشف جمال المملكة مع برنامج مريح ومدروس.' : 'كل التفاصيل مرتبة لتستمتع بوقتك دون عناء.'
     }`,
-    images: [0, 1, 2].map((n) => media('trip', `${cityEntry.key}-${(n + i) % 4}`)),
+    // A set of pictures per trip (seeded by the trip), so trips in one city do not share a picture.
+    images: [0, 1, 2].map((n) => media('trip', `${cityEntry.key}-${i}-${n}`)),
     program,
     included,
     from_city: fromKey,
@@ -443,7 +444,7 @@ export function demoCatalogue(tripCount = 150, today: string = todayIso()): Cata
       {
         type: 'home',
         title: 'اكتشف العالم مع رحلة',
-        text: 'أفضل العروض على رحلات الصيف بأسعار تبدأ من ١٬٢٠٠ ريال',
+        text: 'أفضل العروض على رحلات الصيف بأسعار تبدأ من 1,200 ريال',
         link: CHAT_LINK,
         link_text: 'تواصل معنا',
         image: media('banner', 'home-1'),
@@ -499,7 +500,7 @@ export function demoCatalogue(tripCount = 150, today: string = todayIso()): Cata
       },
       {
         question: 'متى يجب أن أحجز قبل موعد السفر؟',
-        answer: 'يجب الحجز قبل موعد الوصول بـ ٩٦ ساعة على الأقل حتى نتمكن من ترتيب الإقامة والتنقلات.',
+        answer: 'يجب الحجز قبل موعد الوصول بـ 96 ساعة على الأقل حتى نتمكن من ترتيب الإقامة والتنقلات.',
       },
       {
         question: 'هل يمكنني إلغاء الحجز؟',
