@@ -38,8 +38,16 @@ test('the profile sends only what changed, shows its banners, and offers "unknow
   await expect(save).toBeDisabled();
 
   await name.fill('مسافر بعد التعديل');
-  await typeDate(page, 'تاريخ الميلاد', '1990-05-17');
-  await expect(page.getByText('1990/05/17')).toBeVisible();
+  await typeDate(page, 'تاريخ الميلاد', '1990-05-17', 'ymd');
+  // The birth date's segments run year, month, day (yyyy/MM/dd), and the picked date is echoed so.
+  const birth = page.getByRole('group', { name: 'تاريخ الميلاد' });
+  expect(await birth.getByRole('spinbutton').evaluateAll((els) => els.map((el) => el.getAttribute('data-type')))).toEqual([
+    'year',
+    'month',
+    'day',
+  ]);
+  await expect(birth).toHaveText('1990/05/17');
+  await expect(page.locator('bdi').getByText('1990/05/17')).toBeVisible();
   await page.getByRole('button', { name: /الجنس/ }).click();
   await expect(page.getByRole('option', { name: 'غير محدد' })).toBeVisible();
   await page.getByRole('option', { name: 'أنثى' }).click();

@@ -182,15 +182,20 @@ export async function bookableTrip(request: APIRequestContext, candidates?: numb
 }
 
 /** Types a date into a react-aria date field, segment by segment (day, month, year in Arabic). */
-export async function typeDate(page: Page, label: string, iso: string) {
+/**
+ * Types a date into a react-aria date field, segment by segment: day, month, year for trip and
+ * passport dates (ar-SA's order), year, month, day for a birth date (yyyy/MM/dd).
+ */
+export async function typeDate(page: Page, label: string, iso: string, order: 'dmy' | 'ymd' = 'dmy') {
   const [year, month, day] = iso.split('-');
   const group = page.getByRole('group', { name: label, exact: true });
   await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day}${month}${year}`);
-  await expect(group.getByRole('spinbutton').last()).toHaveAttribute('aria-valuenow', String(Number(year)));
+  await page.keyboard.type(order === 'dmy' ? `${day}${month}${year}` : `${year}${month}${day}`);
+  await expect(group.getByRole('spinbutton').nth(order === 'dmy' ? 2 : 0)).toHaveAttribute('aria-valuenow', String(Number(year)));
 }
 
 export interface TravellerInput {
+  /** The nationality's Arabic name as the list shows it ("مصر"); the ISO code is what is sent. */
   nationality: string;
   passport: string;
   expiry: string;
@@ -200,11 +205,19 @@ export interface TravellerInput {
 /** Fills adult `index`'s entry (0-based) of the wizard's step 2. */
 export async function fillTraveller(page: Page, index: number, t: TravellerInput) {
   const n = index + 1;
-  await page.getByRole('textbox', { name: `الجنسية (المسافر ${n})` }).fill(t.nationality);
+  await pickNationality(page, n, t.nationality);
   await page.getByRole('textbox', { name: `رقم الجواز (المسافر ${n})` }).fill(t.passport);
   await typeDate(page, `تاريخ انتهاء الجواز (المسافر ${n})`, t.expiry);
   await page.locator(`input[type=file][name="passport_image[${index}]"]`).setInputFiles(t.image);
   await expect(page.getByRole('img', { name: `معاينة ${t.image.name}` })).toBeVisible();
+}
+
+/** Types part of a nationality's Arabic name into traveller `n`'s list and picks it. */
+export async function pickNationality(page: Page, n: number, name: string) {
+  const box = page.getByRole('combobox', { name: `الجنسية (المسافر ${n})` });
+  await box.fill(name);
+  await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+  await expect(box).toHaveValue(name);
 }
 
 export function isoInDays(days: number): string {

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import {
   Button,
   DateInput,
@@ -7,14 +7,16 @@ import {
   DateSegment,
   Dialog,
   Group,
+  I18nProvider,
   Popover,
+  useLocale,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
   type ValidationResult,
 } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
 import { formatSlashDate } from '@rihla/contract';
-import { Calendar, GregorianProvider, hijriDate } from '../calendar/calendar.tsx';
+import { Calendar, GregorianProvider, gregorianLocale, hijriDate } from '../calendar/calendar.tsx';
 import { Description, FieldError, Label, fieldStyle, inputRaw } from '../field/field.tsx';
 import { CalendarIcon } from '../icons/icons.tsx';
 import { popoverRaw } from '../utils/popover-style.ts';
@@ -50,7 +52,19 @@ export function DatePicker<T extends DateValue>({
       >
         {label && <Label>{label}</Label>}
         <Group className={group}>
-          <DateInput className={dateInput}>{(segment) => <DateSegment segment={segment} className={segmentStyle} />}</DateInput>
+          {format === 'yyyy/MM/dd' ? (
+            <YearFirst>
+              <DateInput className={dateInput}>
+                {(segment) => (
+                  <DateSegment segment={segment} className={segmentStyle}>
+                    {segment.type === 'literal' ? '/' : segment.text}
+                  </DateSegment>
+                )}
+              </DateInput>
+            </YearFirst>
+          ) : (
+            <DateInput className={dateInput}>{(segment) => <DateSegment segment={segment} className={segmentStyle} />}</DateInput>
+          )}
           <Button className={calendarButton}>
             <CalendarIcon />
           </Button>
@@ -65,6 +79,22 @@ export function DatePicker<T extends DateValue>({
       </AriaDatePicker>
     </GregorianProvider>
   );
+}
+
+/**
+ * Segments in year, month, day order (the spec's yyyy/MM/dd) with the site's language and digits:
+ * the ISO 8601 calendar is the Gregorian one written year first, so react-aria orders the segments
+ * so, and types, reads out and validates them as usual. Only the segments: the calendar popover
+ * keeps the Gregorian month grid.
+ */
+function YearFirst({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  return <I18nProvider locale={yearFirstLocale(locale)}>{children}</I18nProvider>;
+}
+
+/** "ar-SA-u-ca-gregory-nu-latn" → "ar-SA-u-ca-iso8601-nu-latn" */
+export function yearFirstLocale(locale: string): string {
+  return gregorianLocale(locale).replace('-u-ca-gregory', '-u-ca-iso8601');
 }
 
 /** The description slot: the caller's text, then the picked date in yyyy/MM/dd (when asked) and Hijri. */
