@@ -109,7 +109,7 @@ export function bookingForm(input: BookingInput): { form: FormData; files: Buffe
   const files: Buffer[] = [];
   const expiry = addDays(todayIso(), 800);
   for (let i = 0; i < adults; i++) {
-    form.set(`nationality[${i}]`, 'السعودية');
+    form.set(`nationality[${i}]`, 'SA');
     form.set(`passport[${i}]`, `P${input.seed}${i}`.slice(0, 20).padEnd(6, '0'));
     form.set(`passport_expiry[${i}]`, expiry);
     const png = passportPng(input.seed * 10 + i);

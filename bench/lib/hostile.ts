@@ -244,7 +244,7 @@ function bookingParts(ctx: HostileContext, r: () => number, defect: string): Par
     { name: 'from_date', value: date },
     { name: 'adults_count', value: '1' },
     { name: 'children_count', value: '0' },
-    { name: 'nationality[0]', value: 'السعودية' },
+    { name: 'nationality[0]', value: 'SA' },
     { name: 'passport[0]', value: 'A1234567' },
     { name: 'passport_expiry[0]', value: expiry },
     { name: 'passport_image[0]', file: png, filename: 'p.png' },

@@ -75,7 +75,7 @@ test("a bad passport number shows the Arabic message on that traveller's field, 
 
   await typeDate(page, 'تاريخ الرحلة', isoInDays(10));
   const travellers = [0, 1].map((i) => ({
-    nationality: 'سعودي',
+    nationality: 'المملكة العربية السعودية',
     passport: `P${i}123456`,
     expiry: isoInDays(400),
     image: passportFile(`passport-${i + 1}.png`),
@@ -96,7 +96,7 @@ test("a bad passport number shows the Arabic message on that traveller's field, 
   await expectNoAxeViolations(page);
 
   await expect(passport).toHaveValue('P١');
-  await expect(page.getByRole('textbox', { name: 'الجنسية (المسافر 2)' })).toHaveValue('سعودي');
+  await expect(page.getByRole('combobox', { name: 'الجنسية (المسافر 2)' })).toHaveValue('المملكة العربية السعودية');
   await expect(page.getByRole('img', { name: 'معاينة passport-2.png' })).toBeVisible();
   await passport.fill('p7654321');
   await expect(passport).not.toHaveAttribute('aria-invalid', 'true');
@@ -116,7 +116,7 @@ test('a double click on the booking button makes one booking, and a refresh keep
   await typeDate(page, 'تاريخ الرحلة', isoInDays(10));
   for (const i of [0, 1]) {
     await fillTraveller(page, i, {
-      nationality: i === 0 ? 'سعودي' : 'مصري',
+      nationality: i === 0 ? 'المملكة العربية السعودية' : 'مصر',
       passport: `P${i}123456`,
       expiry: isoInDays(400),
       image: passportFile(`passport-${i + 1}.png`, i === 0 ? [200, 30, 30] : [30, 30, 200]),

@@ -84,13 +84,13 @@ test('register, search, favourite, price, book two adults, find and rate the boo
 
   await typeDate(page, 'تاريخ الرحلة', isoInDays(14));
   await fillTraveller(page, 0, {
-    nationality: 'سعودي',
+    nationality: 'المملكة العربية السعودية',
     passport: 'A1234567',
     expiry: isoInDays(500),
     image: passportFile('passport-adult-1.png', [180, 40, 40]),
   });
   await fillTraveller(page, 1, {
-    nationality: 'أردني',
+    nationality: 'الأردن',
     passport: 'B7654321',
     expiry: isoInDays(600),
     image: passportFile('passport-adult-2.png', [40, 40, 180]),
@@ -122,7 +122,7 @@ test('register, search, favourite, price, book two adults, find and rate the boo
   const dialog = page.getByRole('dialog', { name: 'تقييم الرحلة' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('radio', { name: '٤ نجوم' }).check({ force: true });
+  await dialog.getByRole('radio', { name: '4 نجوم' }).check({ force: true });
   await dialog.getByLabel('تعليقك').fill('رحلة رائعة وتنظيم ممتاز');
   await dialog.getByRole('button', { name: 'إرسال التقييم' }).click();
   await expect(dialog).toBeHidden();
@@ -131,9 +131,9 @@ test('register, search, favourite, price, book two adults, find and rate the boo
 
   // 9. Edit the rating: the modal opens pre-filled.
   await booking.getByRole('button', { name: `تعديل تقييم ${trip.title}` }).click();
-  await expect(dialog.getByRole('radio', { name: '٤ نجوم' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: '4 نجوم' })).toBeChecked();
   await expect(dialog.getByLabel('تعليقك')).toHaveValue('رحلة رائعة وتنظيم ممتاز');
-  await dialog.getByRole('radio', { name: '٥ نجوم' }).check({ force: true });
+  await dialog.getByRole('radio', { name: '5 نجوم' }).check({ force: true });
   await dialog.getByRole('button', { name: 'إرسال التقييم' }).click();
   await expect(booking.getByText(`تقييمك ${formatRating(5)}`)).toBeVisible();
 

@@ -165,7 +165,7 @@ export function bookingParts(
   ];
   for (let i = 0; i < adults; i++) {
     parts.push(
-      { name: `nationality[${i}]`, value: 'سعودي' },
+      { name: `nationality[${i}]`, value: 'SA' },
       { name: `passport[${i}]`, value: `A${1234567 + i}` },
       { name: `passport_expiry[${i}]`, value: nextYear() },
       { name: `passport_image[${i}]`, filename: `passport-${i}.png`, content: PNG, type: 'image/png' },

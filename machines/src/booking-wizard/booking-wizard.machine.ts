@@ -6,6 +6,7 @@ import {
   isValid,
   todayIso,
   validateLogin,
+  validateNationality,
   validatePassportExpiry,
   validatePassportNumber,
   validateTripDate,
@@ -162,7 +163,7 @@ export type TravellerErrors = FieldErrors<keyof Traveller>;
 
 export function travellerErrors(t: Traveller, today: IsoDate): TravellerErrors {
   return compact({
-    nationality: t.nationality.trim() ? null : validationMessages.required,
+    nationality: validateNationality(t.nationality),
     passport: validatePassportNumber(t.passport),
     passport_expiry: validatePassportExpiry(t.passport_expiry, today),
     passport_image: t.passport_image ? null : validationMessages.passportImage,

@@ -10,3 +10,4 @@ export * from './search-params.ts';
 export * from './uploads.ts';
 export * from './booking-status.ts';
 export * from './api-extras.ts';
+export * from './nationalities.ts';

@@ -1,5 +1,6 @@
 import { normalizePhone, validatePhone } from './phone.ts';
 import { validateRegister } from './register-validation.ts';
+import { NATIONALITY_CODES, nationalityName, nationalityOptions, validateNationality } from './nationalities.ts';
 import { describe, expect, it } from 'vitest';
 import {
   validateBirthday,
@@ -150,5 +151,29 @@ describe('forms', () => {
     expect(validateRegister(ok)).toEqual({});
     expect(validateRegister(ok, { requireConsent: true })).toEqual({ privacy_consent: validationMessages.privacyConsent });
     expect(validateRegister({ ...ok, privacy_consent: true }, { requireConsent: true })).toEqual({});
+  });
+});
+
+describe('nationality', () => {
+  it('is an ISO 3166 code from the list, in any case', () => {
+    expect(validateNationality('SA')).toBeNull();
+    expect(validateNationality('eg')).toBeNull();
+    expect(validateNationality('XK')).toBeNull();
+    expect(validateNationality('')).toBe(validationMessages.required);
+    expect(validateNationality('سعودي')).toBe(validationMessages.nationality);
+    expect(validateNationality('ZZ')).toBe(validationMessages.nationality);
+    expect(validateNationality('EU')).toBe(validationMessages.nationality);
+    expect(NATIONALITY_CODES).toHaveLength(250);
+  });
+  it("has Arabic names, the customer's own country first", () => {
+    expect(nationalityName('SA')).toBe('المملكة العربية السعودية');
+    expect(nationalityName('EG')).toBe('مصر');
+    const options = nationalityOptions(['eg', 'SA']);
+    expect(options.slice(0, 2)).toEqual([
+      { id: 'EG', label: 'مصر' },
+      { id: 'SA', label: 'المملكة العربية السعودية' },
+    ]);
+    expect(options).toHaveLength(250);
+    expect(new Set(options.map((o) => o.id)).size).toBe(250);
   });
 });

@@ -15,6 +15,7 @@ import { Description, FieldError, Label, fieldStyle, inputRaw } from '../field/f
 import { CheckIcon, ChevronDownIcon } from '../icons/icons.tsx';
 import { withClass } from '../utils/class-name.ts';
 import { popover } from '../utils/popover-style.ts';
+import { listBox, listBoxItem as item } from '../utils/list-box-style.ts';
 
 export interface SelectOption {
   id: Key;
@@ -105,20 +106,4 @@ const value = css({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '&[data-placeholder]': { color: 'fg.muted' },
-});
-const listBox = css({ outline: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' });
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minHeight: '44px',
-  paddingInline: '3',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  outline: 'none',
-  color: 'fg',
-  '&[data-focused]': { bg: 'accent.subtle' },
-  _selected: { fontWeight: '700', color: 'accent.pressed' },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px' },
-  _disabled: { color: 'fg.muted', cursor: 'not-allowed' },
 });

@@ -11,6 +11,7 @@ import {
   travellerLimits,
   tripEndDate,
   validatePassportExpiry,
+  validateNationality,
   validatePassportNumber,
   validateTripDate,
   validationMessages,
@@ -105,10 +106,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
         const keep: TempFile[] = [];
         const travellers: { nationality: string; passport: string; passport_expiry: string; files: TempFile[] }[] = [];
         for (let i = 0; i < (adults ?? 0); i++) {
-          const nationality = (form.fields.get('nationality')?.[i] ?? '').trim();
+          const nationality = (form.fields.get('nationality')?.[i] ?? '').trim().toUpperCase();
           const passport = (form.fields.get('passport')?.[i] ?? '').trim();
           const expiry = (form.fields.get('passport_expiry')?.[i] ?? '').trim();
-          if (!nationality || nationality.length > 60) fail(`nationality[${i}]`, validationMessages.required);
+          const nationalityError = validateNationality(nationality);
+          if (nationalityError) fail(`nationality[${i}]`, nationalityError);
           const passportError = validatePassportNumber(passport);
           if (passportError) fail(`passport[${i}]`, passportError);
           const expiryError = validatePassportExpiry(expiry);

@@ -9,6 +9,8 @@ import { Link } from '@rihla/ui/link/link';
 import { useTouched } from '../auth/use-touched.ts';
 import { headingStyle, stepStyle } from './account-step.tsx';
 import { TravellerFields } from './traveller-fields.tsx';
+import { useSessionUser } from '../../app/session.ts';
+import { useDetectedCountry } from '../auth/use-detected-country.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
 /**
@@ -17,6 +19,10 @@ import type { BookingWizard } from './use-booking-wizard.ts';
  * so a double click books once.
  */
 export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; tripLink: string }) {
+  // The customer's own country (their phone's, then the detected one) heads the nationality list.
+  const user = useSessionUser();
+  const detected = useDetectedCountry();
+  const ownCountries = [user?.country_code, detected].filter((c): c is string => Boolean(c));
   const { actor, context, detailsErrors, error, isBusy, canSubmit } = wizard;
   const { touch, shown } = useTouched<'from_date'>();
   const onSubmit = (e: FormEvent) => {
@@ -61,6 +67,7 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
         />
         {context.travellers.map((traveller, i) => (
           <TravellerFields
+            ownCountries={ownCountries}
             // Entries are positional (traveller i is adult i) and never reordered.
             key={i}
             index={i}

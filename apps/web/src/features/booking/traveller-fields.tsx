@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { parseDate } from '@internationalized/date';
 import { css } from '@rihla/styled-system/css';
 import type { Traveller, TravellerErrors } from '@rihla/machines/booking-wizard/booking-wizard.machine';
@@ -5,6 +6,8 @@ import { DatePicker } from '@rihla/ui/date-picker/date-picker';
 import { roomyDateSegments } from './date-segments.ts';
 import { FileDrop } from '@rihla/ui/file-drop/file-drop';
 import { TextField } from '@rihla/ui/text-field/text-field';
+import { ComboBox } from '@rihla/ui/combo-box/combo-box';
+import { nationalityOptions } from '@rihla/contract';
 import { useTouched } from '../auth/use-touched.ts';
 
 export interface TravellerFieldsProps {
@@ -13,10 +16,15 @@ export interface TravellerFieldsProps {
   errors: TravellerErrors;
   today: string;
   onChange: (values: Partial<Traveller>) => void;
+  /** The customer's own countries (ISO codes), listed first among the nationalities. */
+  ownCountries?: readonly string[];
 }
 
 /** One adult's passport details, in a fieldset whose legend and labels name the traveller. */
-export function TravellerFields({ index, traveller, errors, today, onChange }: TravellerFieldsProps) {
+export function TravellerFields({ index, traveller, errors, today, onChange, ownCountries = [] }: TravellerFieldsProps) {
+  // Sorting 250 Arabic names once per list of own countries, not on every keystroke.
+  const own = ownCountries.join(',');
+  const nationalities = useMemo(() => nationalityOptions(own.split(',')), [own]);
   const n = index + 1;
   const { touch, shown: shownOf } = useTouched<keyof Traveller>();
   const shown = (key: keyof Traveller) => shownOf(errors, key);
@@ -24,14 +32,14 @@ export function TravellerFields({ index, traveller, errors, today, onChange }: T
     <fieldset className={box}>
       <legend className={css({ fontWeight: '700', fontSize: 'lg', paddingInline: '1' })}>المسافر {n}</legend>
       <div className={grid}>
-        <TextField
+        <ComboBox
           label={`الجنسية (المسافر ${n})`}
           name={`nationality[${index}]`}
-          autoComplete="off"
           isRequired
           validationBehavior="aria"
-          value={traveller.nationality}
-          onChange={(nationality) => onChange({ nationality })}
+          options={nationalities}
+          selectedKey={traveller.nationality || null}
+          onSelectionChange={(key) => onChange({ nationality: key === null ? '' : String(key) })}
           onBlur={() => touch('nationality')}
           isInvalid={Boolean(shown('nationality'))}
           errorMessage={shown('nationality')}
