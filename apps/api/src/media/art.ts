@@ -41,12 +41,14 @@ export function renderArt(kind: string, key: string): string {
     const y = hgt * 0.75 + (i % 2 ? 18 : -18);
     return `${x.toFixed(0)},${y.toFixed(0)}`;
   }).join(' ');
-  const label = labelOf(kind, key);
+  // Banners carry their own title and text over the picture (BannerView); a name drawn under them
+  // would show through.
+  const label = wide ? '' : labelOf(kind, key);
   // The name sits inside the part every card keeps: cards crop these pictures to 4:3, 8:5, 16:10 or
   // 16:9 (a band of 12.5% off the top and bottom at most) and the country card to 3:4 (the middle 56%
   // of the width), so the text is in the middle band and sized to fit the narrowest crop.
   const safeWidth = (kind === 'country' ? w * 0.56 : w) * 0.86;
-  const fontSize = Math.round(Math.min(wide ? 72 : 64, safeWidth / Math.max(1, Array.from(label).length * 0.52)));
+  const fontSize = Math.round(Math.min(64, safeWidth / Math.max(1, Array.from(label).length * 0.52)));
   const baseline = Math.round(hgt * 0.7);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${hgt}" width="${w}" height="${hgt}" role="img" aria-label="${escapeXml(label)}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${hue2},75%,85%)"/></linearGradient></defs>

@@ -25,6 +25,10 @@ describe('generated trip pictures', () => {
     for (const svg of svgs) expect(svg).toMatch(/<text[^>]*>[^<]+<\/text>/); // the city's name
   });
 
+  it('leave banners without a name: the page draws their title over them', () => {
+    expect(renderArt('banner', 'search')).not.toContain('<text');
+  });
+
   it('draw the name inside the band every crop keeps, small enough for the portrait country card', () => {
     for (const [kind, key] of [
       ['trip', 'riyadh-7-0'],
