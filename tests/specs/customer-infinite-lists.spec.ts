@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Paginated, TripCard } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { bookByApi } from '../support/booking-api.ts';
+import { bookableTrip, registerByApi, signInPage } from '../support/customer-fixtures.ts';
 
 // Issue 11 item 2: an infinite list never stalls (the throttle trails and every page re-checks the
 // end), "عرض المزيد" is the keyboard and screen-reader way on, and a list refreshes by pulling
@@ -99,4 +101,29 @@ test('city listing: the same frame (count, refresh, "عرض المزيد")', asy
   await page.goto('/cities/1/x');
   await expect(page.getByRole('button', { name: 'تحديث' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'عرض المزيد' })).toHaveCount(body.meta.last_page > 1 ? 1 : 0);
+});
+
+test('account lists (bookings, favourites): the same refresh button reloads page 1', async ({ page }) => {
+  const customer = await registerByApi(page.request);
+  const trip = await bookableTrip(page.request);
+  await bookByApi(page.request, customer.token, trip);
+  const liked = await page.request.post(`/api/customer/favourites/${trip.id}`, {
+    data: { liked: true },
+    headers: { Authorization: `Bearer ${customer.token}` },
+  });
+  expect(liked.ok()).toBeTruthy();
+  await signInPage(page, customer.token);
+  for (const [path, api, name] of [
+    ['/account/trips', '/api/customer/bookings', 'حجوزاتي'],
+    ['/account/favourites', '/api/customer/favourites', 'رحلاتي المفضلة'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('list', { name }).getByRole('listitem')).toHaveCount(1);
+    const reload = page.waitForRequest((r) => r.url().includes(api) && new URL(r.url()).searchParams.get('page') === '1');
+    await page.getByRole('button', { name: 'تحديث' }).click();
+    await reload;
+    await expect(page.getByRole('list', { name }).getByRole('listitem')).toHaveCount(1);
+    // One page only: no "عرض المزيد".
+    await expect(page.getByRole('button', { name: 'عرض المزيد' })).toHaveCount(0);
+  }
 });
