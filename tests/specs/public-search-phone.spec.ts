@@ -78,8 +78,18 @@ test.describe('at 390×844', () => {
       .poll(async () => Number(await results(page).getByRole('listitem').first().getAttribute('aria-setsize')))
       .toBe(Math.min(total, 12));
     await expectNoAxeViolations(page);
+    // The count line is one live region for the page's life: the new count replaces the old in
+    // the same element, which is what makes screen readers announce it.
+    const count = await page
+      .getByRole('status')
+      .filter({ hasText: /رحلة|رحلات|رحلتان/ })
+      .elementHandle();
+    const before = await count!.textContent();
     await chip.getByRole('button', { name: `إزالة عامل التصفية الدولة: ${country.name}` }).click();
     await expect(page).not.toHaveURL(/to_country_id/);
+    await expect
+      .poll(async () => (await count!.evaluate((el) => el.isConnected)) && (await count!.textContent()) !== before)
+      .toBe(true);
     await expect(filters(page)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'البحث الحالي' })).toContainText('كل المدن ← كل الوجهات');
   });

@@ -40,16 +40,18 @@ export function ListFrame({ list, summary, loadingMoreText, children }: ListFram
           {pull >= PULL_THRESHOLD_PX ? 'أفلت للتحديث' : 'اسحب للتحديث'}
         </div>
       )}
-      {list.items.length > 0 && (
-        <div className={toolbar}>
-          <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-            {list.isRefreshing ? 'جارٍ التحديث…' : summary}
-          </p>
+      {/* Always on the page, so a screen reader announces each new count (a live region that
+          appears together with its text is often not read). */}
+      <div className={toolbar}>
+        <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          {list.isRefreshing ? 'جارٍ التحديث…' : summary}
+        </p>
+        {list.items.length > 0 && (
           <Button variant="ghost" onPress={list.refresh} className={css({ minHeight: '40px', fontSize: 'sm' })}>
             تحديث
           </Button>
-        </div>
-      )}
+        )}
+      </div>
       {children}
       {list.isLoadingMore && (
         <p role="status" className={css({ textAlign: 'center', color: 'fg.muted', paddingBlock: '3' })}>

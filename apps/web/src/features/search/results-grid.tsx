@@ -27,22 +27,27 @@ export interface ResultsGridProps<T extends { id: number }> {
  * once page 1 came back empty. A failed call leaves the grid as it is (SPEC.md section 8: silent).
  */
 export function ResultsGrid<T extends { id: number }>({ list, label, renderItem, estimateRowHeight = 460 }: ResultsGridProps<T>) {
-  if (list.isInitialLoading) return <ResultsSkeleton label="جارٍ تحميل الرحلات" rowHeight={estimateRowHeight} />;
-  if (list.isEmpty) return <EmptyState title={uiMessages.noTrips} headingLevel={2} />;
+  // The frame stays mounted through loading and new filters, so its count line is one live region.
   return (
     <ListFrame
       list={list}
-      summary={list.total === null ? null : resultCountText(list.total)}
+      summary={list.isInitialLoading || list.total === null ? null : resultCountText(list.total)}
       loadingMoreText="جارٍ تحميل المزيد من الرحلات…"
     >
-      <VirtualGrid
-        items={list.items}
-        getKey={(item) => item.id}
-        renderItem={renderItem}
-        onNearEnd={list.loadMore}
-        label={label}
-        estimateRowHeight={estimateRowHeight}
-      />
+      {list.isInitialLoading ? (
+        <ResultsSkeleton label="جارٍ تحميل الرحلات" rowHeight={estimateRowHeight} />
+      ) : list.isEmpty ? (
+        <EmptyState title={uiMessages.noTrips} headingLevel={2} />
+      ) : (
+        <VirtualGrid
+          items={list.items}
+          getKey={(item) => item.id}
+          renderItem={renderItem}
+          onNearEnd={list.loadMore}
+          label={label}
+          estimateRowHeight={estimateRowHeight}
+        />
+      )}
     </ListFrame>
   );
 }
