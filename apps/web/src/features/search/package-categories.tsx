@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { css, cx } from '@rihla/styled-system/css';
+import { css } from '@rihla/styled-system/css';
 import { tagPath } from '@rihla/contract';
 import { Link } from 'react-aria-components';
 import { getTags } from '../../api/get-tag.ts';
@@ -26,7 +26,7 @@ export function PackageCategories({
   }, [loaded, onReady]);
   const shown = limit ? tags.slice(0, limit) : tags;
   return (
-    <ul aria-label="فئات الباقات" className={cx(strip, rowOnPhone && phoneRow)}>
+    <ul aria-label="فئات الباقات" className={rowOnPhone ? stripRowOnPhone : strip}>
       {/* Until the categories arrive, empty chips hold their place so the page below does not jump. */}
       {!loaded &&
         Array.from({ length: limit ?? EXPECTED_CATEGORIES }, (_, i) => <li key={i} aria-hidden="true" className={placeholder} />)}
@@ -52,7 +52,7 @@ export function PackageCategories({
 const EXPECTED_CATEGORIES = 9;
 
 // Flex items, so no line box adds height around the chips (the placeholders match them exactly).
-const strip = css({
+const stripStyle = css.raw({
   display: 'flex',
   flexWrap: 'wrap',
   gap: '3',
@@ -62,7 +62,7 @@ const strip = css({
 });
 // The chips' focus rings stay inside the scroller thanks to its block padding; a keyboard user
 // tabbing along scrolls it, the links being the focusable content axe asks for.
-const phoneRow = css({
+const phoneRowStyle = css.raw({
   flexWrap: { base: 'nowrap', sm: 'wrap' },
   paddingBlock: { base: '2', sm: '4' },
   overflowX: { base: 'auto', sm: 'visible' },
@@ -71,6 +71,9 @@ const phoneRow = css({
   scrollbarWidth: { base: 'none', sm: 'auto' },
   '& > li': { flexShrink: 0 },
 });
+// Merged (not two class lists), so the phone values replace the strip's instead of competing.
+const strip = css(stripStyle);
+const stripRowOnPhone = css(stripStyle, phoneRowStyle);
 const chip = css({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { css, cx } from '@rihla/styled-system/css';
+import { css } from '@rihla/styled-system/css';
 import { parseSearchParams, tripPath, type SearchForm, type TripCard } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -11,7 +11,7 @@ import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { PackageCategories } from '../../features/search/package-categories.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
-import { Page, pageTitle, sectionTitle } from '../../app/layout/page.tsx';
+import { Page, pageTitle } from '../../app/layout/page.tsx';
 
 /**
  * /search: the form's parameters come from the address; the results grid is an infinite,
@@ -47,7 +47,7 @@ export default function SearchScreen() {
         aria-labelledby="package-title"
         className={css({ marginBlockEnd: { base: '2', sm: '6' }, scrollMarginBlockStart: '20' })}
       >
-        <h2 id="package-title" className={cx(sectionTitle, css({ fontSize: { base: 'lg', md: '2xl' } }))}>
+        <h2 id="package-title" className={packageTitle}>
           الباقات والدراسة في الخارج
         </h2>
         <PackageCategories onReady={scrollToPackage} rowOnPhone />
@@ -67,3 +67,6 @@ export default function SearchScreen() {
 function scrollToPackage() {
   if (location.hash === '#package') document.getElementById('package')?.scrollIntoView({ block: 'start' });
 }
+
+// The section title, a size smaller on a phone where the results must start on the first screen.
+const packageTitle = css({ fontSize: { base: 'lg', md: '2xl' }, fontWeight: '700' });
