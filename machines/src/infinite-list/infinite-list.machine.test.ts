@@ -8,6 +8,7 @@ import {
   selectIsEmpty,
   selectIsInitialLoading,
   selectIsLoadingMore,
+  selectTotal,
   type FetchPageInput,
   type PageResult,
 } from './infinite-list.machine.ts';
@@ -100,6 +101,57 @@ describe('infinite list', () => {
     actor.send({ type: 'list.loadMore' });
     expect(calls).toHaveLength(3);
     expect(calls[2]!.input.page).toBe(3);
+  });
+
+  it('the throttle trails: a signal while it is closed is served when it opens (fast API)', async () => {
+    const { actor, calls, clock, ids } = start();
+    calls[0]!.resolve(page(1, 4, 1));
+    await flush();
+    actor.send({ type: 'list.loadMore' });
+    calls[1]!.resolve(page(2, 4, 2));
+    await flush();
+    // The near-the-end signal after page 2 arrives 40 ms later, inside the throttle window: kept.
+    clock.increment(40);
+    actor.send({ type: 'list.loadMore' });
+    expect(calls).toHaveLength(2);
+    // No further signal: the kept one is served as soon as the window ends.
+    clock.increment(LOAD_MORE_THROTTLE_MS - 40);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.input.page).toBe(3);
+    calls[2]!.resolve(page(3, 4, 3));
+    await flush();
+    expect(ids()).toEqual([1, 2, 3]);
+    // Served once only: nothing more without a new signal.
+    clock.increment(1000);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('keeps the server total as the result count, and counts a removed card out', async () => {
+    const { actor, calls } = start();
+    expect(selectTotal(actor.getSnapshot())).toBeNull();
+    calls[0]!.resolve({ items: items(1, 2), meta: { current_page: 1, last_page: 2, total: 3 } });
+    await flush();
+    expect(selectTotal(actor.getSnapshot())).toBe(3);
+    actor.send({ type: 'list.remove', id: 1 });
+    expect(selectTotal(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'list.reset' });
+    expect(selectTotal(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a signal sent while a page is in flight is dropped with that page (the screen re-checks)', async () => {
+    const { actor, calls, clock } = start();
+    calls[0]!.resolve(page(1, 5, 1));
+    await flush();
+    actor.send({ type: 'list.loadMore' });
+    actor.send({ type: 'list.loadMore' });
+    clock.increment(500);
+    calls[1]!.resolve(page(2, 5, 2));
+    await flush();
+    clock.increment(500);
+    expect(calls).toHaveLength(2);
+    // The re-check after the page: still near the end, so one more page.
+    actor.send({ type: 'list.loadMore' });
+    expect(calls).toHaveLength(3);
   });
 
   it('refresh reloads page 1 and keeps the cards on screen until it answers', async () => {

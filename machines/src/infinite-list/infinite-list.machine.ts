@@ -1,13 +1,16 @@
-import { and, assign, assertEvent, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, assertEvent, fromPromise, raise, setup, stateIn } from 'xstate';
 import type { PageMeta } from '@rihla/contract';
 
 /**
  * Infinite list (search results, tag and city listings, favourites, bookings), SPEC.md section 4.
  *
  * Events
- * - `list.loadMore`   the scroll sentinel came into view; ignored while a page is in flight, when the
- *                     last page is already shown, or within 150 ms of the previous accepted one
- *                     (SPEC section 9: the sentinel keeps firing while the new cards render).
+ * - `list.loadMore`   the end of the list is near (or the "عرض المزيد" button was pressed). At most
+ *                     one page request per 150 ms (SPEC section 9), but the throttle trails: a signal
+ *                     that arrives while it is closed is kept and served the moment it opens, so a
+ *                     fast API can never swallow the last signal and stall the list. A signal that
+ *                     arrives while a page is in flight is dropped when that page lands: the screen
+ *                     checks again after every page whether the end is still near.
  * - `list.refresh`    pull-to-refresh: page 1 again, the cards on screen stay until it answers.
  * - `list.reset`      clear and reload page 1 (after a rating the bookings list starts over).
  * - `list.setFilter`  new search: clears and reloads; a page of the old filter still in flight is
@@ -35,7 +38,7 @@ export interface FetchPageInput<F> {
 
 export interface PageResult<T> {
   items: T[];
-  meta: Pick<PageMeta, 'current_page' | 'last_page'>;
+  meta: Pick<PageMeta, 'current_page' | 'last_page'> & Partial<Pick<PageMeta, 'total'>>;
 }
 
 export interface InfiniteListContext<T, F> {
@@ -44,7 +47,11 @@ export interface InfiniteListContext<T, F> {
   /** Last page appended; 0 before the first page arrived. */
   page: number;
   lastPage: number;
+  /** How many items the server has in all (the result count), once a page said so. */
+  total: number | null;
   error: unknown;
+  /** A near-the-end signal not served yet (throttle closed, or a page in flight). */
+  wantsMore: boolean;
 }
 
 export type InfiniteListEvent<F> =
@@ -53,7 +60,9 @@ export type InfiniteListEvent<F> =
   | { type: 'list.reset' }
   | { type: 'list.setFilter'; filter: F }
   | { type: 'list.retry' }
-  | { type: 'list.remove'; id: number | string };
+  | { type: 'list.remove'; id: number | string }
+  /** Internal: a page request started, close the throttle. */
+  | { type: 'list.throttle' };
 
 export interface InfiniteListInput<F> {
   filter: F;
@@ -86,7 +95,9 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
           items: result.items,
           page: result.meta.current_page,
           lastPage: result.meta.last_page,
+          total: result.meta.total ?? null,
           error: null,
+          wantsMore: false,
         };
       }),
       appendPage: assign(({ context }, result: PageResult<T>) => {
@@ -94,26 +105,30 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
           items: appendUnique(context.items, result.items),
           page: result.meta.current_page,
           lastPage: result.meta.last_page,
+          total: result.meta.total ?? context.total,
           error: null,
         };
       }),
       recordError: assign((_, params: { error: unknown }) => ({ error: params.error })),
-      clearItems: assign({ items: () => [] as T[], page: 0, lastPage: 1, error: null }),
+      wantMore: assign({ wantsMore: true }),
+      clearWantMore: assign({ wantsMore: false }),
+      clearItems: assign({ items: () => [] as T[], page: 0, lastPage: 1, total: null, error: null, wantsMore: false }),
       setFilter: assign({
         filter: ({ event }) => {
           assertEvent(event, 'list.setFilter');
           return event.filter;
         },
       }),
-      removeItem: assign({
-        items: ({ context, event }) => {
-          assertEvent(event, 'list.remove');
-          return context.items.filter((i) => i.id !== event.id);
-        },
+      removeItem: assign(({ context, event }) => {
+        assertEvent(event, 'list.remove');
+        const items = context.items.filter((i) => i.id !== event.id);
+        const removed = context.items.length - items.length;
+        return { items, total: context.total === null ? null : Math.max(0, context.total - removed) };
       }),
     },
     guards: {
       hasMorePages: ({ context }) => context.page < context.lastPage,
+      wantsMore: ({ context }) => context.wantsMore,
       isPageEmpty: (_, result: PageResult<T>) => result.items.length === 0,
       isListEmpty: ({ context }) => context.items.length === 0,
       removesLastItem: ({ context, event }) => {
@@ -123,7 +138,15 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
     },
   }).createMachine({
     id: 'infiniteList',
-    context: ({ input }) => ({ items: [], filter: input.filter, page: 0, lastPage: 1, error: null }),
+    context: ({ input }) => ({
+      items: [],
+      filter: input.filter,
+      page: 0,
+      lastPage: 1,
+      total: null,
+      error: null,
+      wantsMore: false,
+    }),
     initial: 'loading',
     on: {
       'list.refresh': { target: '.loading', reenter: true },
@@ -155,6 +178,8 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
       ready: {
         type: 'parallel',
         on: {
+          // Only remembered here; fetch.idle's eventless transition serves it once the throttle is open.
+          'list.loadMore': { guard: 'hasMorePages', actions: 'wantMore' },
           'list.remove': [
             // The last card left but the server has more: start over rather than show "no trips".
             { guard: and(['removesLastItem', 'hasMorePages']), target: 'loading', actions: 'removeItem' },
@@ -167,11 +192,10 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
             initial: 'idle',
             states: {
               idle: {
-                on: {
-                  'list.loadMore': {
-                    guard: and(['hasMorePages', stateIn('#infiniteList.ready.throttle.open')]),
-                    target: 'loadingMore',
-                  },
+                always: {
+                  guard: and(['wantsMore', 'hasMorePages', stateIn('#infiniteList.ready.throttle.open')]),
+                  target: 'loadingMore',
+                  actions: ['clearWantMore', raise({ type: 'list.throttle' })],
                 },
               },
               loadingMore: {
@@ -179,7 +203,12 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
                 invoke: {
                   src: 'fetchPage',
                   input: ({ context }) => ({ page: context.page + 1, filter: context.filter }),
-                  onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => event.output } },
+                  // A signal sent while this page was in flight was about the old end of the list:
+                  // dropped, the screen checks again against the new end.
+                  onDone: {
+                    target: 'idle',
+                    actions: [{ type: 'appendPage', params: ({ event }) => event.output }, 'clearWantMore'],
+                  },
                   onError: {
                     target: 'failed',
                     actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
@@ -196,12 +225,7 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
             initial: 'open',
             states: {
               open: {
-                on: {
-                  'list.loadMore': {
-                    guard: and(['hasMorePages', stateIn('#infiniteList.ready.fetch.idle')]),
-                    target: 'closed',
-                  },
-                },
+                on: { 'list.throttle': 'closed' },
               },
               closed: {
                 after: { [LOAD_MORE_THROTTLE_MS]: 'open' },
@@ -232,3 +256,5 @@ export const selectIsLoadingMore = (s: ListSnapshot) => s.hasTag('loadingMore');
 export const selectIsEmpty = (s: ListSnapshot) => s.hasTag('empty');
 export const selectHasError = (s: ListSnapshot) => s.hasTag('error');
 export const selectHasMorePages = (s: ListSnapshot) => s.context.page < s.context.lastPage;
+/** The server's count of all items, null until a page said it. */
+export const selectTotal = (s: { context: { total: number | null } }) => s.context.total;

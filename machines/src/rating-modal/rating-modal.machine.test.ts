@@ -9,6 +9,8 @@ import {
   selectError,
   selectIsOpen,
   selectIsSending,
+  selectNeedsSignIn,
+  selectSubject,
   selectSuccess,
 } from './rating-modal.machine.ts';
 
@@ -124,6 +126,38 @@ describe('rating modal', () => {
     await flush();
     r.actor.send({ type: 'rating.close' });
     expect(r.snap().context.error).toBeNull();
+  });
+
+  it('names the trip and its dates it was opened for, and forgets them on close', () => {
+    const r = start();
+    const subject = { title: 'رحلة إلى طرابزون', fromDate: '2026-12-01', toDate: '2026-12-08' };
+    r.actor.send({ type: 'rating.open', bookingId: 3, subject });
+    expect(selectSubject(r.snap())).toEqual(subject);
+    r.actor.send({ type: 'rating.close' });
+    expect(selectSubject(r.snap())).toBeNull();
+    r.actor.send({ type: 'rating.edit', bookingId: 3, rate: 4, comment: null, subject });
+    expect(selectSubject(r.snap())).toEqual(subject);
+  });
+
+  it('a 401 keeps stars, comment and trip, shows the server message and asks to sign in', async () => {
+    const r = start();
+    const subject = { title: 'رحلة', fromDate: '2026-12-01', toDate: '2026-12-08' };
+    r.actor.send({ type: 'rating.open', bookingId: 3, subject });
+    r.actor.send({ type: 'rating.setStars', value: 4 });
+    r.actor.send({ type: 'rating.setComment', value: 'جميلة' });
+    r.actor.send({ type: 'rating.submit' });
+    expect(selectNeedsSignIn(r.snap())).toBe(false);
+    r.sendRating.last().reject({ status: 401, message: 'انتهت الجلسة' });
+    await flush();
+    expect(selectError(r.snap())).toBe('انتهت الجلسة');
+    expect(selectNeedsSignIn(r.snap())).toBe(true);
+    expect(r.snap().context).toMatchObject({ bookingId: 3, rate: 4, comment: 'جميلة', subject });
+    // Back after signing in: the screen reopens the kept draft; the request goes out again.
+    r.actor.send({ type: 'rating.close' });
+    r.actor.send({ type: 'rating.edit', bookingId: 3, rate: 4, comment: 'جميلة', subject });
+    expect(selectNeedsSignIn(r.snap())).toBe(false);
+    r.actor.send({ type: 'rating.submit' });
+    expect(r.sendRating.last().input).toEqual({ booking_id: 3, rate: 4, comment: 'جميلة' });
   });
 
   it('maps errors the same outside the machine', () => {

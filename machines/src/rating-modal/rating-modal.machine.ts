@@ -6,8 +6,11 @@ import { toApiError, type ApiError } from '../shared/api-error.ts';
  * Rating modal on "my bookings", SPEC.md sections 2, 4 and 8.
  *
  * Events
- * - `rating.open {bookingId}`                 "rate the trip": empty stars, empty comment.
- * - `rating.edit {bookingId, rate, comment}`  the edit icon of a rated booking: pre-filled.
+ * - `rating.open {bookingId, subject?}`        "rate the trip": empty stars, empty comment.
+ * - `rating.edit {bookingId, rate, comment, subject?}`  the edit icon of a rated booking, or a
+ *                                             rating restored after signing in again: pre-filled.
+ *                                             `subject` (trip title and dates) is what the modal
+ *                                             names, so the customer knows which trip they rate.
  * - `rating.setStars {value}`                 a star (1–5) or the cross (0). Anything else (half
  *                                             stars, 6) is ignored, as the contract's rule says.
  * - `rating.setComment {value}`               free text, no minimum.
@@ -18,7 +21,9 @@ import { toApiError, type ApiError } from '../shared/api-error.ts';
  *
  * Actors
  * - `sendRating({booking_id, rate, comment})`  POST /api/customer/bookings/rate; rejects with
- *   `{status, message}` (see shared/api-error). Default throws.
+ *   `{status, message}` (see shared/api-error). Default throws. A 401 (the session expired) keeps
+ *   the stars and comment, shows the server's message and sets `needsSignIn`: the screen then
+ *   keeps the draft while the customer signs in again and reopens it with `rating.edit`.
  *
  * Actions (defaults do nothing)
  * - `scrollToTop()`  on success, so the success banner at the top is seen.
@@ -28,8 +33,18 @@ import { toApiError, type ApiError } from '../shared/api-error.ts';
 
 export const RELOAD_AFTER_RATING_MS = 250;
 
+/** What the modal names: the trip being rated and its dates (ISO yyyy-mm-dd). */
+export interface RatingSubject {
+  title: string;
+  fromDate: string;
+  toDate: string;
+}
+
 export interface RatingModalContext {
   bookingId: number | null;
+  subject: RatingSubject | null;
+  /** The last send was refused with 401: the customer must sign in again to send it. */
+  needsSignIn: boolean;
   rate: number;
   comment: string;
   error: string | null;
@@ -37,8 +52,8 @@ export interface RatingModalContext {
 }
 
 export type RatingModalEvent =
-  | { type: 'rating.open'; bookingId: number }
-  | { type: 'rating.edit'; bookingId: number; rate: number; comment: string | null }
+  | { type: 'rating.open'; bookingId: number; subject?: RatingSubject }
+  | { type: 'rating.edit'; bookingId: number; rate: number; comment: string | null; subject?: RatingSubject }
   | { type: 'rating.setStars'; value: number }
   | { type: 'rating.setComment'; value: string }
   | { type: 'rating.submit' }
@@ -58,7 +73,7 @@ export function ratingErrorMessage(error: ApiError): string {
   }
 }
 
-const cleared = { bookingId: null, rate: 0, comment: '', error: null } as const;
+const cleared = { bookingId: null, subject: null, needsSignIn: false, rate: 0, comment: '', error: null } as const;
 
 export const ratingModalMachine = setup({
   types: {
@@ -75,12 +90,19 @@ export const ratingModalMachine = setup({
     reloadList: () => {},
     openNew: assign(({ event }) => {
       assertEvent(event, 'rating.open');
-      return { ...cleared, bookingId: event.bookingId, success: null };
+      return { ...cleared, bookingId: event.bookingId, subject: event.subject ?? null, success: null };
     }),
     openEdit: assign(({ event }) => {
       assertEvent(event, 'rating.edit');
       const rate = validateRating(event.rate) === null ? event.rate : 0;
-      return { ...cleared, bookingId: event.bookingId, rate, comment: event.comment ?? '', success: null };
+      return {
+        ...cleared,
+        bookingId: event.bookingId,
+        subject: event.subject ?? null,
+        rate,
+        comment: event.comment ?? '',
+        success: null,
+      };
     }),
     setStars: assign(({ event }) => {
       assertEvent(event, 'rating.setStars');
@@ -91,8 +113,11 @@ export const ratingModalMachine = setup({
       return { comment: event.value };
     }),
     clear: assign({ ...cleared }),
-    clearError: assign({ error: null }),
-    showError: assign((_, params: { error: unknown }) => ({ error: ratingErrorMessage(toApiError(params.error)) })),
+    clearError: assign({ error: null, needsSignIn: false }),
+    showError: assign((_, params: { error: unknown }) => {
+      const error = toApiError(params.error);
+      return { error: ratingErrorMessage(error), needsSignIn: error.status === 401 };
+    }),
     showSuccess: assign({ ...cleared, success: successMessages.ratingSent }),
     dismissMessage: assign({ success: null }),
   },
@@ -105,7 +130,7 @@ export const ratingModalMachine = setup({
   },
 }).createMachine({
   id: 'ratingModal',
-  context: { bookingId: null, rate: 0, comment: '', error: null, success: null },
+  context: { ...cleared, success: null },
   initial: 'closed',
   states: {
     closed: {
@@ -157,3 +182,5 @@ export const selectIsOpen = (s: RatingSnapshot) => s.hasTag('open');
 export const selectIsSending = (s: RatingSnapshot) => s.hasTag('busy');
 export const selectError = (s: RatingSnapshot) => s.context.error;
 export const selectSuccess = (s: RatingSnapshot) => s.context.success;
+export const selectSubject = (s: RatingSnapshot) => s.context.subject;
+export const selectNeedsSignIn = (s: RatingSnapshot) => s.context.needsSignIn;

@@ -1,6 +1,9 @@
 import ky from 'ky';
 import { tokenStorage } from './token-storage.ts';
 
+/** ky `context` flag of a call whose caller handles a 401 itself (see afterResponse below). */
+export const HANDLES_EXPIRY = 'handlesExpiry';
+
 let unauthorizedListener: (() => void) | undefined;
 
 /** The session registers here: a 401 on a call that carried our token means the token is dead. */
@@ -25,9 +28,13 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      ({ request, response }) => {
+      ({ request, options, response }) => {
         const isAuthCall = new URL(request.url).pathname.startsWith('/api/auth/');
-        if (response.status === 401 && !isAuthCall && request.headers.has('Authorization')) unauthorizedListener?.();
+        // A caller that keeps the customer's work across a new sign-in (the rating) ends the
+        // session itself, once what they wrote is safe.
+        const callerHandles = options.context[HANDLES_EXPIRY] === true;
+        if (response.status === 401 && !isAuthCall && !callerHandles && request.headers.has('Authorization'))
+          unauthorizedListener?.();
       },
     ],
   },

@@ -9,7 +9,7 @@ import type {
   User,
   PageMeta,
 } from '@rihla/contract';
-import { api } from './client.ts';
+import { api, HANDLES_EXPIRY } from './client.ts';
 
 /** POST /api/customer/update with only the changed fields. */
 export async function updateProfile(changes: ProfileUpdatePayload): Promise<User> {
@@ -28,9 +28,9 @@ export async function getBookings(page: number, signal?: AbortSignal): Promise<{
   return { items: body.data.bookings, meta: body.meta };
 }
 
-/** POST /api/customer/bookings/rate */
+/** POST /api/customer/bookings/rate. A 401 is left to the rating modal, which keeps the draft first. */
 export async function rateBooking(payload: RatePayload): Promise<void> {
-  await api.post('customer/bookings/rate', { json: payload, retry: 0 });
+  await api.post('customer/bookings/rate', { json: payload, retry: 0, context: { [HANDLES_EXPIRY]: true } });
 }
 
 /**

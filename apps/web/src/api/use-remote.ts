@@ -1,10 +1,25 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { HTTPError } from 'ky';
 
 export interface Remote<T> {
   data: T | undefined;
   isLoading: boolean;
   failed: boolean;
+  /** The failed call's HTTP status, 0 when the network failed (no answer); null unless failed. */
+  failedStatus: number | null;
+  /** Ask again (after a network failure). */
+  retry: () => void;
 }
+
+type RemoteState<T> = Omit<Remote<T>, 'retry'> & { key: string };
+
+function loading<T>(key: string): RemoteState<T> {
+  return { key, data: undefined, isLoading: true, failed: false, failedStatus: null };
+}
+
+/** 404 from the server, as opposed to a network failure or a server error worth retrying. */
+export const isNotFound = (remote: Pick<Remote<unknown>, 'failedStatus'>) =>
+  remote.failedStatus !== null && remote.failedStatus >= 400 && remote.failedStatus < 500;
 
 /**
  * One read call for a screen, keyed by what it depends on (a new key refetches and aborts the old
@@ -18,7 +33,12 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
   useEffect(() => {
     loadRef.current = load;
   });
-  const [state, setState] = useState<Remote<T> & { key: string }>({ key, data: undefined, isLoading: true, failed: false });
+  const [state, setState] = useState<RemoteState<T>>(() => loading<T>(key));
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState(loading<T>(key));
+    setAttempt((n) => n + 1);
+  }, [key]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -26,18 +46,21 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
     preloaded.delete(key);
     (started ?? loadRef.current(controller.signal)).then(
       (data) => {
-        if (!controller.signal.aborted) startTransition(() => setState({ key, data, isLoading: false, failed: false }));
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ key, data, isLoading: false, failed: false, failedStatus: null }));
       },
-      () => {
-        if (!controller.signal.aborted) startTransition(() => setState({ key, data: undefined, isLoading: false, failed: true }));
+      (error: unknown) => {
+        const failedStatus = error instanceof HTTPError ? error.response.status : 0;
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ key, data: undefined, isLoading: false, failed: true, failedStatus }));
       },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, attempt]);
 
   // Until the new key's answer arrives, the old key's data is not shown as if it were current.
-  if (state.key !== key) return { data: undefined, isLoading: true, failed: false };
-  return state;
+  if (state.key !== key) return { ...loading<T>(key), retry };
+  return { ...state, retry };
 }
 
 const shared = new Map<string, Promise<unknown>>();

@@ -5,6 +5,7 @@ import {
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
 import { css, cva, type RecipeVariantProps } from '@rihla/styled-system/css';
+import { usePendingButton } from '../utils/pending-button.ts';
 
 export const buttonRecipe = cva({
   base: {
@@ -23,7 +24,8 @@ export const buttonRecipe = cva({
     outline: 'none',
     _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '2px' },
     _disabled: { opacity: 0.55, cursor: 'not-allowed' },
-    _pending: { cursor: 'progress' },
+    // Our own pending flag (react-aria's data-pending is not used, see utils/pending-button).
+    '&[data-busy]': { cursor: 'progress' },
   },
   variants: {
     variant: {
@@ -44,11 +46,15 @@ export const buttonRecipe = cva({
 
 export type ButtonProps = Omit<AriaButtonProps, 'className'> & RecipeVariantProps<typeof buttonRecipe> & { className?: string };
 
-/** A react-aria Button with Rihla's look; `isPending` shows an announced spinner and blocks presses. */
-export function Button({ variant, className, children, ...props }: ButtonProps) {
+/**
+ * A react-aria Button with Rihla's look; `isPending` shows a spinner, blocks presses and is announced
+ * through our own live region (see utils/pending-button: react-aria's leaves a broken node behind).
+ */
+export function Button({ variant, className, children, isPending = false, onPress, type, onFocusChange, ...props }: ButtonProps) {
+  const pending = usePendingButton(isPending, { onPress, type, onFocusChange });
   return (
-    <AriaButton {...props} className={[buttonRecipe({ variant }), className].filter(Boolean).join(' ')}>
-      {composeRenderProps(children, (children, { isPending }) => (
+    <AriaButton {...props} {...pending} className={[buttonRecipe({ variant }), className].filter(Boolean).join(' ')}>
+      {composeRenderProps(children, (children) => (
         <>
           {children}
           {isPending && (

@@ -1,4 +1,5 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { usePendingButton } from '../utils/pending-button.ts';
 import { cva, type RecipeVariantProps } from '@rihla/styled-system/css';
 import { withClass } from '../utils/class-name.ts';
 
@@ -16,7 +17,7 @@ export const iconButtonRecipe = cva({
     transition: 'background 120ms',
     _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '2px' },
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-    _pending: { cursor: 'progress', opacity: 0.7 },
+    '&[data-busy]': { cursor: 'progress', opacity: 0.7 },
   },
   variants: {
     variant: {
@@ -46,9 +47,21 @@ export type IconButtonProps = AriaButtonProps &
   };
 
 /** A round button holding only an icon; 44 px (36 px small) so it is easy to hit on a phone. */
-export function IconButton({ variant, size, className, children, ...props }: IconButtonProps) {
+export function IconButton({
+  variant,
+  size,
+  className,
+  children,
+  isPending = false,
+  onPress,
+  type,
+  onFocusChange,
+  ...props
+}: IconButtonProps) {
+  // Pending without react-aria's announcer (see utils/pending-button).
+  const pending = usePendingButton(isPending, { onPress, type, onFocusChange });
   return (
-    <AriaButton {...props} className={withClass(iconButtonRecipe({ variant, size }), className)}>
+    <AriaButton {...props} {...pending} className={withClass(iconButtonRecipe({ variant, size }), className)}>
       {children}
     </AriaButton>
   );

@@ -14,19 +14,9 @@ import { Button } from '../button/button.tsx';
 import { DatePicker } from '../date-picker/date-picker.tsx';
 import { NumberStepper } from '../number-stepper/number-stepper.tsx';
 import { Select } from '../select/select.tsx';
+import { personOptions, sortLabels } from './search-labels.tsx';
 
-export const personOptions = [
-  { id: 1, label: 'شخص واحد' },
-  { id: 2, label: 'شخصان' },
-  { id: 3, label: 'أكثر من شخصين' },
-] as const;
-
-export const sortLabels: Record<SortBy, string> = {
-  high_price: 'الأعلى سعرًا',
-  low_price: 'الأقل سعرًا',
-  top_rated: 'الأعلى تقييمًا',
-  top_visit: 'الأكثر زيارة',
-};
+export { personOptions, sortLabels };
 
 export interface SearchFormProps {
   cities: readonly CityOption[];

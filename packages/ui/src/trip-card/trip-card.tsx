@@ -2,6 +2,7 @@ import { Button, Link } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
 import { formatNumber, formatRating, formatRiyal, truncateWords, uiMessages, type TripCard as Trip } from '@rihla/contract';
 import { HeartIcon, StarIcon } from '../icons/icons.tsx';
+import { usePendingButton } from '../utils/pending-button.ts';
 import { cardBodyStyle, cardImageStyle, cardStyle, cardTitleStyle, stretchedLinkStyle } from '../utils/card-styles.ts';
 
 export interface TripCardProps {
@@ -30,6 +31,8 @@ export function TripCard({
   headingLevel = 3,
 }: TripCardProps) {
   const Heading = `h${headingLevel}` as const;
+  // The heart's pending state without react-aria's announcer (see utils/pending-button).
+  const pending = usePendingButton(isPending, { onPress: onToggleFavourite });
   const titleId = `trip-${trip.id}-title`;
   const discounted = trip.price_before_discount != null && trip.price_before_discount > trip.price;
   return (
@@ -84,13 +87,7 @@ export function TripCard({
       </div>
       {/* After the link in the DOM (focus order: title, then favourite); placed over the image. */}
       {onToggleFavourite && (
-        <Button
-          className={favourite}
-          aria-pressed={isFavourite}
-          aria-label={`${trip.title} في المفضلة`}
-          isPending={isPending}
-          onPress={onToggleFavourite}
-        >
+        <Button className={favourite} aria-pressed={isFavourite} aria-label={`${trip.title} في المفضلة`} {...pending}>
           <HeartIcon filled={isFavourite} size={22} />
         </Button>
       )}
@@ -117,5 +114,5 @@ const favourite = css({
   _hovered: { bg: 'red.50' },
   _pressed: { transform: 'scale(0.94)' },
   _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '2px' },
-  _pending: { opacity: 0.6, cursor: 'progress' },
+  '&[data-busy]': { opacity: 0.6, cursor: 'progress' },
 });

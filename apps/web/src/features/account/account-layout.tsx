@@ -12,8 +12,17 @@ const SECTIONS = [
 ] as const;
 
 /** The account area: side panel (avatar, name, the three sections) and the section's heading. */
-export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
-  const user = useRequireCustomer();
+export function AccountLayout({
+  title,
+  keepWhenSignedOut = false,
+  children,
+}: {
+  title: string;
+  /** The screen holds unsent work after the session expired: stay (see useRequireCustomer). */
+  keepWhenSignedOut?: boolean;
+  children: ReactNode;
+}) {
+  const user = useRequireCustomer(keepWhenSignedOut);
   const [path] = useLocation();
   if (!user) return <Page className={page} aria-busy="true" />;
   const initial = Array.from(user.name.trim())[0] ?? '؟';

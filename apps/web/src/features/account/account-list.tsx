@@ -3,16 +3,13 @@ import { css } from '@rihla/styled-system/css';
 import { Button } from '@rihla/ui/button/button';
 import { EmptyState } from '@rihla/ui/empty-state/empty-state';
 import { VirtualGrid } from '../infinite-list/virtual-grid.tsx';
+import { ListFrame, type FramedList } from '../infinite-list/list-frame.tsx';
 
 /** What an account list reads from `useInfiniteList`. */
-interface List<T> {
+interface List<T> extends FramedList {
   items: readonly T[];
   isInitialLoading: boolean;
-  isLoadingMore: boolean;
   isEmpty: boolean;
-  hasError: boolean;
-  loadMore: () => void;
-  retry: () => void;
 }
 
 export interface AccountListProps<T extends { id: number }> {
@@ -27,7 +24,7 @@ export interface AccountListProps<T extends { id: number }> {
 
 /**
  * An infinite list of the account area (favourites, bookings): loading line, empty message, a retry
- * button when page 1 failed, the virtualised grid and the line while the next page loads.
+ * button when page 1 failed, then the virtualised grid in its frame (refresh, "عرض المزيد").
  */
 export function AccountList<T extends { id: number }>({
   list,
@@ -49,17 +46,18 @@ export function AccountList<T extends { id: number }>({
         </Button>
       )}
       {list.items.length > 0 && (
-        <VirtualGrid
-          label={label}
-          items={list.items}
-          maxColumns={maxColumns}
-          estimateRowHeight={estimateRowHeight}
-          getKey={(item) => item.id}
-          onNearEnd={list.loadMore}
-          renderItem={renderItem}
-        />
+        <ListFrame list={list} loadingMoreText="جارٍ تحميل المزيد…">
+          <VirtualGrid
+            label={label}
+            items={list.items}
+            maxColumns={maxColumns}
+            estimateRowHeight={estimateRowHeight}
+            getKey={(item) => item.id}
+            onNearEnd={list.loadMore}
+            renderItem={renderItem}
+          />
+        </ListFrame>
       )}
-      {list.isLoadingMore && <p className={css({ color: 'fg.muted', textAlign: 'center' })}>جارٍ تحميل المزيد…</p>}
     </>
   );
 }

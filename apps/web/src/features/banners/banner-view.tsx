@@ -11,8 +11,11 @@ export interface BannerViewProps {
   link?: string | null;
   linkText?: string | null;
   children?: ReactNode;
-  /** `hero`: a home carousel slide; `band`: the picture band across the top of a page. */
-  size: 'hero' | 'band';
+  /**
+   * `hero`: a home carousel slide; `band`: the picture band across the top of a page; `slim`: a band
+   * that is shorter on a phone, for a page whose content must start on the first screen (search).
+   */
+  size: 'hero' | 'band' | 'slim';
   /** The picture is the page's largest content: the browser fetches it before other pictures. */
   priority?: boolean;
 }
@@ -76,6 +79,17 @@ const sizes = {
       paddingInline: { base: '4', md: '8' },
       paddingBlockStart: '12',
       paddingBlockEnd: { base: '4', md: '6' },
+    }),
+    title: css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '700' }),
+    text: css({ fontSize: { base: 'sm', md: 'md' }, maxWidth: '60ch' }),
+  },
+  slim: {
+    frame: css({ minHeight: { base: '24', md: '56' }, marginBlockEnd: { base: '3', md: '6' } }),
+    content: css({
+      gap: { base: '1', md: '2' },
+      paddingInline: { base: '4', md: '8' },
+      paddingBlockStart: { base: '6', md: '12' },
+      paddingBlockEnd: { base: '3', md: '6' },
     }),
     title: css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '700' }),
     text: css({ fontSize: { base: 'sm', md: 'md' }, maxWidth: '60ch' }),

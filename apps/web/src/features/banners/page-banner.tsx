@@ -14,6 +14,8 @@ export interface PageBannerProps {
   children?: ReactNode;
   /** Called once a banner fetched by type has arrived (or failed): the page's top is in place. */
   onSettled?: () => void;
+  /** `slim` is shorter on a phone (see BannerView). */
+  size?: 'band' | 'slim';
 }
 
 /**
@@ -21,19 +23,29 @@ export interface PageBannerProps {
  * not add a second one; a banner fetched by type contributes its text and optional link. Its picture,
  * at the top of the page, is fetched with high priority.
  */
-export function PageBanner({ type, image, title, text, children, onSettled }: PageBannerProps) {
+export function PageBanner({ type, image, title, text, children, onSettled, size = 'band' }: PageBannerProps) {
   return type ? (
-    <FetchedBanner type={type} onSettled={onSettled}>
+    <FetchedBanner type={type} onSettled={onSettled} size={size}>
       {children}
     </FetchedBanner>
   ) : (
-    <BannerView size="band" priority image={image} title={title} text={text}>
+    <BannerView size={size} priority image={image} title={title} text={text}>
       {children}
     </BannerView>
   );
 }
 
-function FetchedBanner({ type, children, onSettled }: { type: BannerType; children?: ReactNode; onSettled?: () => void }) {
+function FetchedBanner({
+  type,
+  children,
+  onSettled,
+  size,
+}: {
+  type: BannerType;
+  children?: ReactNode;
+  onSettled?: () => void;
+  size: 'band' | 'slim';
+}) {
   const { banners, isLoading } = useBanners(type);
   const banner = banners[0];
   useEffect(() => {
@@ -41,7 +53,7 @@ function FetchedBanner({ type, children, onSettled }: { type: BannerType; childr
   }, [isLoading, onSettled]);
   return (
     <BannerView
-      size="band"
+      size={size}
       priority
       image={banner?.image}
       title={children ? undefined : banner?.title}

@@ -1,63 +1,124 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { css } from '@rihla/styled-system/css';
-import { formatSlashDate, successMessages, type Booking } from '@rihla/contract';
+import { formatNumber, formatRiyal, formatSlashDate, successMessages, type Booking } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Badge } from '@rihla/ui/badge/badge';
+import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
 import { getBooking } from '../../api/get-booking.ts';
+import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { useIsSignedIn } from '../../app/session.ts';
+import { loginPathReturningHere } from '../auth/return-path.ts';
+import { labelValueRows } from './label-value-rows.ts';
+
+export interface ConfirmationStepProps {
+  bookingId: number;
+  tripId: number;
+  /** The server has the booking: the wizard's summary shows what was booked. */
+  onBooking: (booking: Booking) => void;
+  /** No such booking of this customer for this trip: the wizard shows the not-found view. */
+  onMissing: () => void;
+}
 
 /**
- * Step 3: the trip is booked. The booking id comes from the query string, so a refresh shows the
- * same confirmation; its details are read back from the server when the customer is signed in.
+ * Step 3. The booking id comes from the query string, so a refresh shows the same confirmation, and
+ * so can anyone's typed number: nothing is confirmed until GET /api/customer/bookings/{id} answers
+ * with the customer's own booking of this trip. Then it shows what was booked (trip, dates,
+ * travellers, total, status).
  */
-export function ConfirmationStep({ bookingId }: { bookingId: number }) {
+export function ConfirmationStep(props: ConfirmationStepProps) {
   const signedIn = useIsSignedIn();
-  const [booking, setBooking] = useState<Booking | null>(null);
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    getBooking(bookingId, controller.signal).then(setBooking, () => undefined);
-    return () => controller.abort();
-  }, [bookingId, signedIn]);
-
   return (
     <section aria-labelledby="step-title" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <h2 id="step-title" tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: '700', outline: 'none' })}>
         تأكيد الحجز
       </h2>
+      {signedIn ? (
+        <BookedDetails {...props} />
+      ) : (
+        <>
+          <p>سجّل الدخول لعرض تفاصيل الحجز رقم {props.bookingId}.</p>
+          <Link href={loginPathReturningHere()} variant="button">
+            تسجيل الدخول
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+function BookedDetails({ bookingId, tripId, onBooking, onMissing }: ConfirmationStepProps) {
+  const remote = useRemote(`booking:${bookingId}`, (signal) => getBooking(bookingId, signal));
+  const booking = remote.data;
+  const missing = isNotFound(remote) || (booking !== undefined && booking.trip.id !== tripId);
+  useEffect(() => {
+    if (missing) onMissing();
+    else if (booking) onBooking(booking);
+  }, [booking, missing, onBooking, onMissing]);
+
+  if (remote.isLoading || missing)
+    return (
+      <p role="status" className={css({ color: 'fg.muted' })}>
+        جارٍ تحميل الحجز…
+      </p>
+    );
+  if (!booking)
+    return (
+      <>
+        <Alert tone="error">تعذّر تحميل تفاصيل الحجز. تحقّق من اتصالك بالإنترنت ثم أعد المحاولة.</Alert>
+        <Button variant="secondary" onPress={remote.retry} className={css({ alignSelf: 'start' })}>
+          إعادة المحاولة
+        </Button>
+      </>
+    );
+  return (
+    <>
       <Alert tone="success">{successMessages.booked}</Alert>
-      <dl
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          gap: '2',
-          '& dt': { color: 'fg.muted' },
-          '& dd': { fontWeight: '600' },
-        })}
-      >
-        <dt>رقم الحجز</dt>
-        <dd>{bookingId}</dd>
-        {booking && (
-          <>
-            <dt>الحالة</dt>
-            <dd>
-              <Badge color={booking.status_color}>{booking.status_text_ar}</Badge>
-            </dd>
-            <dt>من</dt>
-            <dd dir="ltr" className={css({ textAlign: 'end', justifySelf: 'start' })}>
+      <dl className={labelValueRows}>
+        <div>
+          <dt>رقم الحجز</dt>
+          <dd>{booking.id}</dd>
+        </div>
+        <div>
+          <dt>الرحلة</dt>
+          <dd>{booking.trip.title}</dd>
+        </div>
+        <div>
+          <dt>الحالة</dt>
+          <dd>
+            <Badge color={booking.status_color}>{booking.status_text_ar}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>من</dt>
+          <dd>
+            <time dateTime={booking.from_date} dir="ltr">
               {formatSlashDate(booking.from_date)}
-            </dd>
-            <dt>إلى</dt>
-            <dd dir="ltr" className={css({ textAlign: 'end', justifySelf: 'start' })}>
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>إلى</dt>
+          <dd>
+            <time dateTime={booking.to_date} dir="ltr">
               {formatSlashDate(booking.to_date)}
-            </dd>
-          </>
-        )}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>المسافرون</dt>
+          <dd>
+            البالغون {formatNumber(booking.adults_count)}، الأطفال {formatNumber(booking.children_count)}
+          </dd>
+        </div>
+        <div className={css({ borderBlockStart: '1px solid', borderColor: 'border', paddingBlockStart: '2', fontSize: 'lg' })}>
+          <dt className={css({ fontWeight: '700' })}>الإجمالي</dt>
+          <dd className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(booking.total_price)}</dd>
+        </div>
       </dl>
       <Link href="/account/trips" variant="button">
         عرض رحلاتي
       </Link>
-    </section>
+    </>
   );
 }

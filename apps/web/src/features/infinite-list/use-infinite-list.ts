@@ -8,6 +8,8 @@ import {
   selectIsEmpty,
   selectIsInitialLoading,
   selectIsLoadingMore,
+  selectIsRefreshing,
+  selectTotal,
   type ListItem,
   type PageResult,
 } from '@rihla/machines/infinite-list/infinite-list.machine';
@@ -41,17 +43,29 @@ export function useInfiniteList<T extends ListItem, F>(fetchPage: FetchPage<T, F
     actor.send({ type: 'list.setFilter', filter: JSON.parse(filterKey) as F });
   }, [actor, filterKey]);
 
+  const actions = useMemo(
+    () => ({
+      loadMore: () => actor.send({ type: 'list.loadMore' }),
+      refresh: () => actor.send({ type: 'list.refresh' }),
+      retry: () => actor.send({ type: 'list.retry' }),
+      reset: () => actor.send({ type: 'list.reset' }),
+      remove: (id: number | string) => actor.send({ type: 'list.remove', id }),
+    }),
+    [actor],
+  );
+
   return {
     actor,
     items: useSelector(actor, (s) => s.context.items),
+    total: useSelector(actor, selectTotal),
     isInitialLoading: useSelector(actor, selectIsInitialLoading),
+    isRefreshing: useSelector(actor, selectIsRefreshing),
     isLoadingMore: useSelector(actor, selectIsLoadingMore),
     isEmpty: useSelector(actor, selectIsEmpty),
     hasError: useSelector(actor, selectHasError),
     hasMore: useSelector(actor, selectHasMorePages),
-    loadMore: () => actor.send({ type: 'list.loadMore' }),
-    retry: () => actor.send({ type: 'list.retry' }),
-    reset: () => actor.send({ type: 'list.reset' }),
-    remove: (id: number | string) => actor.send({ type: 'list.remove', id }),
+    ...actions,
   };
 }
+
+export type InfiniteList<T extends ListItem> = ReturnType<typeof useInfiniteList<T, unknown>>;

@@ -45,9 +45,12 @@ export function VirtualGrid<T>({
   const rows = virtualizer.getVirtualItems();
   const lastRendered = rows.at(-1)?.index ?? -1;
 
+  // Runs on scroll (a new last row) and again after every page (a new item count): if the end is
+  // still near once the new cards are in, the list asks again instead of waiting for a scroll that
+  // may never come (the visitor already pressed End).
   useEffect(() => {
     if (rowCount > 0 && lastRendered + 1 >= Math.floor(rowCount * 0.8)) onNearEnd?.();
-  }, [lastRendered, rowCount, onNearEnd]);
+  }, [lastRendered, rowCount, items.length, onNearEnd]);
 
   return (
     <div

@@ -1,27 +1,48 @@
 import type { FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import { css } from '@rihla/styled-system/css';
+import { formatSlashDate } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { Dialog } from '@rihla/ui/dialog/dialog';
 import { Modal } from '@rihla/ui/modal/modal';
 import { StarRating } from '@rihla/ui/star-rating/star-rating';
 import { TextArea } from '@rihla/ui/text-area/text-area';
+import { loginPathReturningHere } from '../auth/return-path.ts';
 import type { RatingModalState } from './use-rating-modal.ts';
 
 /**
- * Stars 0–5 (the cross sets 0), a free comment and send (SPEC.md section 2). A press outside or the
- * close icon cancels and clears; the machine ignores both while the rating is being sent.
+ * Stars 0–5 (the cross sets 0), a free comment and send (SPEC.md section 2), under the name and
+ * dates of the trip being rated. A press outside or the close icon cancels and clears; the machine
+ * ignores both while the rating is being sent. When the session expired (401) the server's message
+ * shows with a sign-in button instead of send: the draft waits and reopens here afterwards.
  */
 export function RatingModal({ state }: { state: RatingModalState }) {
-  const { actor, isOpen, isSending, error, rate, comment, canSubmit } = state;
+  const { actor, isOpen, isSending, error, rate, comment, canSubmit, subject, needsSignIn } = state;
+  const [, navigate] = useLocation();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'rating.submit' });
   };
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => !open && actor.send({ type: 'rating.close' })} size="sm">
-      <Dialog title="تقييم الرحلة">
+      <Dialog title="تقييم الرحلة" aria-describedby={subject ? 'rating-subject' : undefined}>
         <form onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          {subject && (
+            <div id="rating-subject" className={subjectStyle}>
+              <p className={css({ fontWeight: '700', fontSize: 'lg', overflowWrap: 'anywhere' })}>{subject.title}</p>
+              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                من{' '}
+                <time dateTime={subject.fromDate} dir="ltr">
+                  {formatSlashDate(subject.fromDate)}
+                </time>{' '}
+                إلى{' '}
+                <time dateTime={subject.toDate} dir="ltr">
+                  {formatSlashDate(subject.toDate)}
+                </time>
+              </p>
+            </div>
+          )}
           {error && <Alert tone="error">{error}</Alert>}
           <StarRating label="عدد النجوم" value={rate} onChange={(value) => actor.send({ type: 'rating.setStars', value })} />
           <TextArea
@@ -31,11 +52,25 @@ export function RatingModal({ state }: { state: RatingModalState }) {
             onChange={(value) => actor.send({ type: 'rating.setComment', value })}
             rows={4}
           />
-          <Button type="submit" isDisabled={!canSubmit} isPending={isSending}>
-            إرسال التقييم
-          </Button>
+          {needsSignIn ? (
+            <Button onPress={() => navigate(loginPathReturningHere())}>تسجيل الدخول لإرسال التقييم</Button>
+          ) : (
+            <Button type="submit" isDisabled={!canSubmit} isPending={isSending}>
+              إرسال التقييم
+            </Button>
+          )}
         </form>
       </Dialog>
     </Modal>
   );
 }
+
+const subjectStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  paddingBlock: '3',
+  paddingInline: '4',
+  bg: 'bg.muted',
+  borderRadius: 'control',
+});

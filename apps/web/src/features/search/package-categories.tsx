@@ -9,7 +9,16 @@ import { once, useRemote } from '../../api/use-remote.ts';
  * The package categories strip. The original pointed every category at /packages/1; each now leads
  * to its own tag listing (tagPath(tag.id)).
  */
-export function PackageCategories({ limit, onReady }: { limit?: number; onReady?: () => void }) {
+export function PackageCategories({
+  limit,
+  onReady,
+  rowOnPhone = false,
+}: {
+  limit?: number;
+  onReady?: () => void;
+  /** On a phone, one row that scrolls sideways instead of five wrapped rows (the search page). */
+  rowOnPhone?: boolean;
+}) {
   const loaded = useRemote('tags', () => once('tags', () => getTags())).data;
   const tags = loaded ?? [];
   useEffect(() => {
@@ -17,7 +26,7 @@ export function PackageCategories({ limit, onReady }: { limit?: number; onReady?
   }, [loaded, onReady]);
   const shown = limit ? tags.slice(0, limit) : tags;
   return (
-    <ul aria-label="فئات الباقات" className={strip}>
+    <ul aria-label="فئات الباقات" className={rowOnPhone ? stripRowOnPhone : strip}>
       {/* Until the categories arrive, empty chips hold their place so the page below does not jump. */}
       {!loaded &&
         Array.from({ length: limit ?? EXPECTED_CATEGORIES }, (_, i) => <li key={i} aria-hidden="true" className={placeholder} />)}
@@ -43,7 +52,7 @@ export function PackageCategories({ limit, onReady }: { limit?: number; onReady?
 const EXPECTED_CATEGORIES = 9;
 
 // Flex items, so no line box adds height around the chips (the placeholders match them exactly).
-const strip = css({
+const stripStyle = css.raw({
   display: 'flex',
   flexWrap: 'wrap',
   gap: '3',
@@ -51,6 +60,20 @@ const strip = css({
   paddingBlock: '4',
   '& > li': { display: 'flex' },
 });
+// The chips' focus rings stay inside the scroller thanks to its block padding; a keyboard user
+// tabbing along scrolls it, the links being the focusable content axe asks for.
+const phoneRowStyle = css.raw({
+  flexWrap: { base: 'nowrap', sm: 'wrap' },
+  paddingBlock: { base: '2', sm: '4' },
+  overflowX: { base: 'auto', sm: 'visible' },
+  paddingInline: { base: '1', sm: '0' },
+  // No scrollbar track under the row on a phone (touch scrolls it; the cut chip shows there is more).
+  scrollbarWidth: { base: 'none', sm: 'auto' },
+  '& > li': { flexShrink: 0 },
+});
+// Merged (not two class lists), so the phone values replace the strip's instead of competing.
+const strip = css(stripStyle);
+const stripRowOnPhone = css(stripStyle, phoneRowStyle);
 const chip = css({
   display: 'inline-flex',
   alignItems: 'center',

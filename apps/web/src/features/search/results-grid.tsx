@@ -1,16 +1,16 @@
-import { useCallback, type ReactNode } from 'react';
-import { css } from '@rihla/styled-system/css';
+import type { ReactNode } from 'react';
 import { uiMessages } from '@rihla/contract';
 import { EmptyState } from '@rihla/ui/empty-state/empty-state';
 import { VirtualGrid } from '../infinite-list/virtual-grid.tsx';
+import { ListFrame, type FramedList } from '../infinite-list/list-frame.tsx';
 import { ResultsSkeleton } from './results-skeleton.tsx';
+import { resultCountText } from './result-count.ts';
 
 /** What the grid reads from `useInfiniteList`. */
-interface List<T> {
-  actor: { send: (event: { type: 'list.loadMore' }) => void };
+interface List<T> extends FramedList {
   items: readonly T[];
+  total: number | null;
   isInitialLoading: boolean;
-  isLoadingMore: boolean;
   isEmpty: boolean;
 }
 
@@ -23,29 +23,31 @@ export interface ResultsGridProps<T extends { id: number }> {
 
 /**
  * A virtualised 3-column (1 on a phone) grid over an infinite list: loads the next page near the
- * end, announces loading, and says 'لا توجد رحلات' only once page 1 came back empty. A failed call
- * leaves the grid as it is (SPEC.md section 8: silent).
+ * end (or on "عرض المزيد"), announces the result count and loading, and says 'لا توجد رحلات' only
+ * once page 1 came back empty. A failed call leaves the grid as it is (SPEC.md section 8: silent).
  */
 export function ResultsGrid<T extends { id: number }>({ list, label, renderItem, estimateRowHeight = 460 }: ResultsGridProps<T>) {
-  const { actor } = list;
-  const loadMore = useCallback(() => actor.send({ type: 'list.loadMore' }), [actor]);
-  if (list.isInitialLoading) return <ResultsSkeleton label="جارٍ تحميل الرحلات" rowHeight={estimateRowHeight} />;
-  if (list.isEmpty) return <EmptyState title={uiMessages.noTrips} headingLevel={2} />;
+  // The frame stays mounted through loading and new filters, so its count line is one live region.
   return (
-    <>
-      <VirtualGrid
-        items={list.items}
-        getKey={(item) => item.id}
-        renderItem={renderItem}
-        onNearEnd={loadMore}
-        label={label}
-        estimateRowHeight={estimateRowHeight}
-      />
-      {list.isLoadingMore && (
-        <p role="status" className={css({ textAlign: 'center', color: 'fg.muted', paddingBlock: '4' })}>
-          جارٍ تحميل المزيد من الرحلات…
-        </p>
+    <ListFrame
+      list={list}
+      summary={list.isInitialLoading || list.total === null ? null : resultCountText(list.total)}
+      loadingMoreText="جارٍ تحميل المزيد من الرحلات…"
+    >
+      {list.isInitialLoading ? (
+        <ResultsSkeleton label="جارٍ تحميل الرحلات" rowHeight={estimateRowHeight} />
+      ) : list.isEmpty ? (
+        <EmptyState title={uiMessages.noTrips} headingLevel={2} />
+      ) : (
+        <VirtualGrid
+          items={list.items}
+          getKey={(item) => item.id}
+          renderItem={renderItem}
+          onNearEnd={list.loadMore}
+          label={label}
+          estimateRowHeight={estimateRowHeight}
+        />
       )}
-    </>
+    </ListFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { uiMessages, type Booking } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { getBookings } from '../../api/customer.ts';
@@ -6,23 +7,35 @@ import { AccountList } from '../../features/account/account-list.tsx';
 import { BookingItem } from '../../features/account/booking-item.tsx';
 import { useInfiniteList } from '../../features/infinite-list/use-infinite-list.ts';
 import { RatingModal } from '../../features/rating/rating-modal.tsx';
-import { useRatingModal } from '../../features/rating/use-rating-modal.ts';
+import { ratingSubject, useRatingModal } from '../../features/rating/use-rating-modal.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
 const fetchBookings = (page: number, _filter: null, signal: AbortSignal) => getBookings(page, signal);
 
 export default function BookingsScreen() {
   useDocumentMeta('رحلاتي', 'حجوزاتك في رحلة: حالتها وتواريخها وتقييمك لكل رحلة.');
+  // Up here so the rating refused with 401 keeps the page (and its open modal) after the session
+  // ends: the layout does not send the customer away while they read why and choose to sign in.
+  const [keepPage, setKeepPage] = useState(false);
   return (
-    <AccountLayout title="رحلاتي">
-      <BookingsList />
+    <AccountLayout title="رحلاتي" keepWhenSignedOut={keepPage}>
+      <BookingsList pageKept={keepPage} onNeedsSignIn={setKeepPage} />
     </AccountLayout>
   );
 }
 
-function BookingsList() {
+interface BookingsListProps {
+  pageKept: boolean;
+  onNeedsSignIn: (needs: boolean) => void;
+}
+
+function BookingsList({ pageKept, onNeedsSignIn }: BookingsListProps) {
   const list = useInfiniteList<Booking, null>(fetchBookings, null);
-  const rating = useRatingModal(list.reset);
+  const rating = useRatingModal(list.reset, pageKept);
+  const { needsSignIn } = rating;
+  useEffect(() => {
+    if (needsSignIn) onNeedsSignIn(true);
+  }, [needsSignIn, onNeedsSignIn]);
   return (
     <>
       <div aria-live="polite">
@@ -41,13 +54,14 @@ function BookingsList() {
         renderItem={(booking) => (
           <BookingItem
             booking={booking}
-            onRate={() => rating.actor.send({ type: 'rating.open', bookingId: booking.id })}
+            onRate={() => rating.actor.send({ type: 'rating.open', bookingId: booking.id, subject: ratingSubject(booking) })}
             onEditRating={() =>
               rating.actor.send({
                 type: 'rating.edit',
                 bookingId: booking.id,
                 rate: booking.rate?.rate ?? 0,
                 comment: booking.rate?.comment ?? null,
+                subject: ratingSubject(booking),
               })
             }
           />

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { uiMessages, type BookingDraft, type TripDetail } from '@rihla/contract';
+import { uiMessages, type Booking, type BookingDraft, type TripDetail } from '@rihla/contract';
 import { getTrip } from '../../api/get-trip.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { Page, PageLoading } from '../../app/layout/page.tsx';
@@ -48,6 +48,11 @@ export default function BookingScreen() {
 function Wizard({ trip, draft, bookingId }: { trip: TripDetail; draft: BookingDraft; bookingId: number | null }) {
   const wizard = useBookingWizard(trip, draft, bookingId);
   const { step } = wizard;
+  // Step 3 reads the booking back: the summary then shows what was booked, not the draft, and a
+  // number that is not this customer's booking of this trip is the not-found view.
+  const [booked, setBooked] = useState<Booking | null>(null);
+  const [missing, setMissing] = useState(false);
+  const onMissing = useCallback(() => setMissing(true), []);
 
   // The new step's heading takes focus when the wizard moves on, so keyboard and screen-reader
   // users land on it instead of at the top of the page.
@@ -57,6 +62,10 @@ function Wizard({ trip, draft, bookingId }: { trip: TripDetail; draft: BookingDr
     previous.current = step;
   }, [step]);
 
+  if (missing) return <NotFoundScreen />;
+  const summaryDraft: BookingDraft = booked
+    ? { adults_count: booked.adults_count, children_count: booked.children_count, total_price: booked.total_price }
+    : draft;
   return (
     <Page className={page}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', gridColumn: '1 / -1' })}>حجز الرحلة</h1>
@@ -64,9 +73,11 @@ function Wizard({ trip, draft, bookingId }: { trip: TripDetail; draft: BookingDr
         <WizardSteps current={step} />
         {step === 1 && <AccountStep wizard={wizard} />}
         {step === 2 && <BookingInfoStep wizard={wizard} tripLink={trip.link} />}
-        {step === 3 && wizard.context.bookingId && <ConfirmationStep bookingId={wizard.context.bookingId} />}
+        {step === 3 && wizard.context.bookingId && (
+          <ConfirmationStep bookingId={wizard.context.bookingId} tripId={trip.id} onBooking={setBooked} onMissing={onMissing} />
+        )}
       </div>
-      <BookingSummary trip={trip} draft={draft} />
+      <BookingSummary trip={trip} draft={summaryDraft} />
     </Page>
   );
 }

@@ -10,8 +10,8 @@ import { fetchSearchPage } from '../../features/search/fetch-pages.ts';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { PackageCategories } from '../../features/search/package-categories.tsx';
-import { LazySearchPanel } from '../../features/search/lazy-search-panel.tsx';
-import { Page, pageTitle, sectionTitle } from '../../app/layout/page.tsx';
+import { SearchBar } from '../../features/search/search-bar.tsx';
+import { Page, pageTitle } from '../../app/layout/page.tsx';
 
 /**
  * /search: the form's parameters come from the address; the results grid is an infinite,
@@ -29,7 +29,7 @@ export default function SearchScreen() {
 
   return (
     <Page>
-      <PageBanner type="search" onSettled={onBannerSettled}>
+      <PageBanner type="search" size="slim" onSettled={onBannerSettled}>
         <h1 className={pageTitle}>نتائج البحث</h1>
       </PageBanner>
       {!fromCard && (
@@ -38,19 +38,19 @@ export default function SearchScreen() {
           className={css({ marginBlockEnd: '2' })}
         />
       )}
-      <div className={css({ marginBlockEnd: '6' })}>
-        <LazySearchPanel search={search} defer={!bannerSettled} />
+      <div className={css({ marginBlockEnd: { base: '3', sm: '6' } })}>
+        <SearchBar search={search} form={form} defer={!bannerSettled} />
       </div>
       {/* Above the results: below an infinite list it would keep moving away from the visitor. */}
       <section
         id="package"
         aria-labelledby="package-title"
-        className={css({ marginBlockEnd: '6', scrollMarginBlockStart: '20' })}
+        className={css({ marginBlockEnd: { base: '2', sm: '6' }, scrollMarginBlockStart: '20' })}
       >
-        <h2 id="package-title" className={sectionTitle}>
+        <h2 id="package-title" className={packageTitle}>
           الباقات والدراسة في الخارج
         </h2>
-        <PackageCategories onReady={scrollToPackage} />
+        <PackageCategories onReady={scrollToPackage} rowOnPhone />
       </section>
       <section aria-label="نتائج البحث">
         <ResultsGrid
@@ -67,3 +67,6 @@ export default function SearchScreen() {
 function scrollToPackage() {
   if (location.hash === '#package') document.getElementById('package')?.scrollIntoView({ block: 'start' });
 }
+
+// The section title, a size smaller on a phone where the results must start on the first screen.
+const packageTitle = css({ fontSize: { base: 'lg', md: '2xl' }, fontWeight: '700' });

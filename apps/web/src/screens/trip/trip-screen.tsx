@@ -3,36 +3,45 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { selectLimits, selectPrice, tripBookingMachine } from '@rihla/machines/trip-booking/trip-booking.machine';
 import { useLocation, useParams } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
-import { durationText, formatNumber, formatRiyal, tripBookPath, tripPath, type TripDetail } from '@rihla/contract';
+import { durationText, formatNumber, formatRiyal, tripBookPath, tripPath, uiMessages, type TripDetail } from '@rihla/contract';
 import { Gallery } from '@rihla/ui/gallery/gallery';
 import { Timeline } from '@rihla/ui/timeline/timeline';
 import { NumberStepper } from '@rihla/ui/number-stepper/number-stepper';
 import { Button } from '@rihla/ui/button/button';
 import { getTrip } from '../../api/get-trip.ts';
-import { useRemote } from '../../api/use-remote.ts';
+import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { inspector } from '../../app/inspector.ts';
 import { labelValueRows } from '../../features/booking/label-value-rows.ts';
 import { FavouriteButton } from '../../features/favourite/favourite-button.tsx';
 import { TripRatingRow } from '../../features/rating/trip-rating-row.tsx';
 import { Page, PageLoading, pageTitle, sectionTitle } from '../../app/layout/page.tsx';
+import { PageLoadFailed } from '../../app/layout/page-load-failed.tsx';
+import NotFoundScreen from '../not-found/not-found-screen.tsx';
 import { BookingTerms } from './booking-terms.tsx';
 import { saveBookingDraft } from './booking-draft.ts';
 
 /**
  * /trip/{id}/{slug}: the trip, its itinerary and terms, and the travellers and price that the book
- * button hands to the wizard. If the trip cannot be fetched the page stays empty (SPEC.md section 2).
+ * button hands to the wizard. A trip the server does not have is the not-found view; a fetch that
+ * failed on the way (network, server error) offers to try again instead of leaving the page blank.
  */
 export default function TripScreen() {
   const { id } = useParams<{ id: string }>();
   const tripId = Number(id);
   const remote = useRemote(`trip:${tripId}`, (signal) => getTrip(tripId, signal));
   const trip = remote.data;
-  useDocumentMeta(trip?.title ?? 'تفاصيل الرحلة', trip ? `${trip.description.slice(0, 150)}` : undefined);
+  const notFound = !Number.isSafeInteger(tripId) || tripId <= 0 || isNotFound(remote);
+  // This screen's meta effect runs after the not-found view's, so it must carry that title itself.
+  useDocumentMeta(
+    notFound ? uiMessages.pageNotFound : (trip?.title ?? 'تفاصيل الرحلة'),
+    trip ? `${trip.description.slice(0, 150)}` : undefined,
+  );
   useCanonicalPath(trip);
 
   if (remote.isLoading) return <PageLoading label="جارٍ تحميل الرحلة" />;
-  if (!trip) return <Page>{null}</Page>;
+  if (notFound) return <NotFoundScreen />;
+  if (!trip) return <PageLoadFailed title="تعذّر تحميل الرحلة" onRetry={remote.retry} />;
   return <TripDetails key={trip.id} trip={trip} />;
 }
 

@@ -1,0 +1,44 @@
+import { useLocation } from 'wouter';
+import { css } from '@rihla/styled-system/css';
+import { IconButton } from '@rihla/ui/icon-button/icon-button';
+import { CloseIcon } from '@rihla/ui/icons/icons';
+import type { ActiveFilter } from './active-search.ts';
+
+/**
+ * The filters narrowing the results, each as a chip with a button that clears it (the address
+ * loses that parameter, so the list and the form follow).
+ */
+export function ActiveFilters({ filters }: { filters: readonly ActiveFilter[] }) {
+  const [, navigate] = useLocation();
+  if (filters.length === 0) return null;
+  return (
+    <ul aria-label="عوامل التصفية" className={list}>
+      {filters.map((f) => (
+        <li key={f.key} className={chip}>
+          <span>
+            {f.label}: <strong>{f.value}</strong>
+          </span>
+          <IconButton
+            size="sm"
+            aria-label={`إزالة عامل التصفية ${f.label}: ${f.value}`}
+            onPress={() => navigate(`/search?${f.clearedQuery}`)}
+          >
+            <CloseIcon size={16} />
+          </IconButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const list = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' });
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  paddingInlineStart: '3',
+  bg: 'accent.subtle',
+  color: 'fg',
+  borderRadius: 'full',
+  fontSize: 'sm',
+});

@@ -1,0 +1,110 @@
+import { Fragment, useMemo, useState } from 'react';
+import { css } from '@rihla/styled-system/css';
+import type { SearchForm } from '@rihla/contract';
+import { Button } from '@rihla/ui/button/button';
+import { getCities } from '../../api/get-cities.ts';
+import { getCountries } from '../../api/get-countries.ts';
+import { once, useRemote } from '../../api/use-remote.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { activeFilters, searchSummary, type SearchNames } from './active-search.ts';
+import { LazySearchPanel } from './lazy-search-panel.tsx';
+
+/** Below the Panda `sm` breakpoint (640 px): a phone held upright. */
+export const PHONE_QUERY = '(max-width: 639.98px)';
+
+export interface SearchBarProps {
+  /** The address's query string, and the search parsed from it. */
+  search: string;
+  form: SearchForm;
+  /** Hold the form's code back until the banner is in (see LazySearchPanel). */
+  defer: boolean;
+}
+
+/**
+ * The search on /search. From 640 px the full form; on a phone a one-line summary of the active
+ * search with a button that opens the form, so the results start on the first screen. Under
+ * either, the active filters (the country of /search?to_country_id= included), each clearable.
+ */
+export function SearchBar({ search, form, defer }: SearchBarProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  // Open for this search only: a new search (submitted, or a filter cleared) closes the form.
+  const [editingFor, setEditingFor] = useState<string | null>(null);
+  const editing = editingFor === search;
+  const names = useSearchNames(form);
+  const filters = activeFilters(form, names);
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {phone ? (
+        <>
+          <section aria-label="البحث الحالي" className={bar}>
+            <p className={summaryLine}>
+              {/* Each part isolated, so the Latin date does not pull its neighbours out of order. */}
+              {searchSummary(form, names).map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 && ' · '}
+                  <bdi className={i === 0 ? css({ fontWeight: '700' }) : undefined}>{part}</bdi>
+                </Fragment>
+              ))}
+            </p>
+            {/* A short visible word; the name says what it edits (and still starts with the word). */}
+            <Button
+              variant="secondary"
+              aria-label={editing ? 'إخفاء البحث' : 'تعديل البحث'}
+              aria-expanded={editing}
+              aria-controls={editing ? 'search-form-panel' : undefined}
+              onPress={() => setEditingFor(editing ? null : search)}
+              className={css({ flexShrink: 0, minHeight: '40px', paddingInline: '3', fontSize: 'sm' })}
+            >
+              {editing ? 'إخفاء' : 'تعديل'}
+            </Button>
+          </section>
+          {editing && (
+            <div id="search-form-panel">
+              <LazySearchPanel key={search} search={search} />
+            </div>
+          )}
+        </>
+      ) : (
+        <LazySearchPanel key={search} search={search} defer={defer} />
+      )}
+      <ActiveFilters filters={filters} />
+    </div>
+  );
+}
+
+/** City and country names for the ids of the search (the lists are fetched once per page). */
+function useSearchNames(form: SearchForm): SearchNames {
+  const cities = useRemote('cities', () => once('cities', () => getCities())).data;
+  const wantsCountry = form.to_country_id > 0;
+  const countries = useRemote(`countries:${wantsCountry}`, () =>
+    wantsCountry ? once('countries', () => getCountries()) : Promise.resolve([]),
+  ).data;
+  return useMemo(
+    () => ({
+      city: (id) => cities?.find((c) => c.value === id)?.label,
+      country: (id) => countries?.find((c) => c.id === id)?.name,
+    }),
+    [cities, countries],
+  );
+}
+
+const bar = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  paddingBlock: '2',
+  paddingInline: '3',
+  bg: 'bg',
+  borderRadius: 'card',
+  boxShadow: 'card',
+});
+const summaryLine = css({
+  flex: '1',
+  minWidth: '0',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  fontSize: 'sm',
+});
