@@ -1,4 +1,4 @@
-import { formatNumber, formatSlashDate, searchFormToParams, type SearchForm } from '@rihla/contract';
+import { countText, formatNumber, formatSlashDate, searchFormToParams, type CountedNoun, type SearchForm } from '@rihla/contract';
 import { personOptions } from '@rihla/ui/search-form/search-labels';
 
 /** Names the page knows for the ids in a search (cities list, countries list). */
@@ -15,21 +15,10 @@ export interface ActiveFilter {
   clearedQuery: string;
 }
 
-const plural = new Intl.PluralRules('ar');
+const NIGHTS: CountedNoun = { one: 'ليلة واحدة', two: 'ليلتان', few: 'ليالٍ', many: 'ليلة', other: 'ليلة' };
 
 /** "ليلة واحدة", "ليلتان", "3 ليالٍ", "11 ليلة". */
-export function nightsText(n: number): string {
-  switch (plural.select(n)) {
-    case 'one':
-      return 'ليلة واحدة';
-    case 'two':
-      return 'ليلتان';
-    case 'few':
-      return `${formatNumber(n)} ليالٍ`;
-    default:
-      return `${formatNumber(n)} ليلة`;
-  }
-}
+export const nightsText = (n: number) => countText(n, NIGHTS);
 
 const FILTERS = [
   { key: 'from_city_id', label: 'من', names: 'city' },

@@ -1,19 +1,6 @@
-import { formatNumber } from '@rihla/contract';
+import { countText, type CountedNoun } from '@rihla/contract';
 
-const plural = new Intl.PluralRules('ar');
+const TRIPS: CountedNoun = { zero: 'لا توجد رحلات', one: 'رحلة واحدة', two: 'رحلتان', few: 'رحلات', many: 'رحلة', other: 'رحلة' };
 
 /** "150 رحلة", "3 رحلات", "رحلتان": the result count in the noun form Arabic wants for that number. */
-export function resultCountText(count: number): string {
-  switch (plural.select(count)) {
-    case 'zero':
-      return 'لا توجد رحلات';
-    case 'one':
-      return 'رحلة واحدة';
-    case 'two':
-      return 'رحلتان';
-    case 'few':
-      return `${formatNumber(count)} رحلات`;
-    default:
-      return `${formatNumber(count)} رحلة`;
-  }
-}
+export const resultCountText = (count: number) => countText(count, TRIPS);
