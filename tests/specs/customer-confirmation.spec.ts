@@ -102,7 +102,7 @@ test('axe right after a booking is made in the wizard (no announcer node left be
   await typeDate(page, 'تاريخ الرحلة', isoInDays(12));
   for (let i = 0; i < trip.default_adults; i++)
     await fillTraveller(page, i, {
-      nationality: 'سعودي',
+      nationality: 'المملكة العربية السعودية',
       passport: `A${i}765432`,
       expiry: isoInDays(500),
       image: passportFile(`passport-${i}.png`),

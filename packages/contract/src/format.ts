@@ -71,6 +71,11 @@ export function durationText(days: number): string {
   return countText(days, DAYS);
 }
 
+/** "البالغون 2، الأطفال 1": a booking's travellers. */
+export function travellersText(adults: number, children: number): string {
+  return `البالغون ${formatNumber(adults)}، الأطفال ${formatNumber(children)}`;
+}
+
 /** yyyy/MM/dd, the display format of dates (the profile's birth date, bookings' dates). */
 export function formatSlashDate(date: IsoDate): string {
   return date.replaceAll('-', '/');

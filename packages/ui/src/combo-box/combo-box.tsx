@@ -15,6 +15,7 @@ import { CheckIcon, ChevronDownIcon } from '../icons/icons.tsx';
 import { withClass } from '../utils/class-name.ts';
 import { popover } from '../utils/popover-style.ts';
 import { listBox, listBoxItem } from '../utils/list-box-style.ts';
+import { fieldIconButtonRaw } from '../utils/field-icon-button.ts';
 
 export interface ComboBoxOption {
   id: Key;
@@ -89,18 +90,9 @@ const input = css(inputRaw, {
   '[data-invalid] &': { borderColor: 'danger', borderWidth: '2px' },
   '[data-disabled] &': { bg: 'bg.muted', color: 'fg.muted' },
 });
-const toggle = css({
+const toggle = css(fieldIconButtonRaw, {
   position: 'absolute',
   insetInlineEnd: '1',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: 'control',
   color: 'fg.muted',
-  cursor: 'pointer',
-  outline: 'none',
-  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
 });
 const empty = css({ padding: '3', color: 'fg.muted' });

@@ -21,6 +21,7 @@ import { Description, FieldError, Label, fieldStyle, inputRaw } from '../field/f
 import { CalendarIcon } from '../icons/icons.tsx';
 import { popoverRaw } from '../utils/popover-style.ts';
 import { withClass } from '../utils/class-name.ts';
+import { fieldIconButtonRaw } from '../utils/field-icon-button.ts';
 
 export interface DatePickerProps<T extends DateValue> extends AriaDatePickerProps<T> {
   label?: string;
@@ -145,17 +146,8 @@ const segmentStyle = css({
   '&[data-type=literal]': { color: 'fg.muted', minWidth: '0' },
   '&[data-focused]': { bg: 'accent', color: 'fg.onAccent' },
 });
-const calendarButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: 'control',
+const calendarButton = css(fieldIconButtonRaw, {
   color: 'accent.pressed',
-  cursor: 'pointer',
-  outline: 'none',
   _hovered: { bg: 'accent.subtle' },
-  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
   _disabled: { color: 'ink.500', cursor: 'not-allowed' },
 });

@@ -11,6 +11,7 @@ import { css } from '@rihla/styled-system/css';
 import { Description, FieldError, Label, fieldStyle, inputRaw } from '../field/field.tsx';
 import { EyeIcon, EyeOffIcon } from '../icons/icons.tsx';
 import { withClass } from '../utils/class-name.ts';
+import { fieldIconButtonRaw } from '../utils/field-icon-button.ts';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'type'> {
   label?: string;
@@ -53,18 +54,9 @@ export function PasswordField({ label, description, errorMessage, placeholder, c
 
 const group = css(inputRaw, { display: 'flex', alignItems: 'center', gap: '1', paddingInlineEnd: '0.5', paddingBlock: '0' });
 const input = css({ flex: '1', minWidth: '0', minHeight: '42px', bg: 'transparent', outline: 'none', textAlign: 'end' });
-const toggle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: 'control',
+const toggle = css(fieldIconButtonRaw, {
   color: 'fg.muted',
-  cursor: 'pointer',
-  outline: 'none',
   _hovered: { bg: 'bg.muted', color: 'fg' },
   _selected: { color: 'accent.pressed' },
-  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
   _disabled: { cursor: 'not-allowed' },
 });

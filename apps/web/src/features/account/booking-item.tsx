@@ -1,10 +1,11 @@
 import { css } from '@rihla/styled-system/css';
-import { formatRating, formatSlashDate, type Booking } from '@rihla/contract';
+import { formatRating, type Booking } from '@rihla/contract';
 import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
 import { IconButton } from '@rihla/ui/icon-button/icon-button';
 import { StarIcon } from '@rihla/ui/icons/icons';
 import { Link } from '@rihla/ui/link/link';
+import { DateText } from '@rihla/ui/date-text/date-text';
 
 export interface BookingItemProps {
   booking: Booking;
@@ -67,17 +68,13 @@ export function BookingItem({ booking, onRate, onEditRating }: BookingItemProps)
         <div>
           <dt>من</dt>
           <dd>
-            <time dateTime={booking.from_date} dir="ltr">
-              {formatSlashDate(booking.from_date)}
-            </time>
+            <DateText date={booking.from_date} />
           </dd>
         </div>
         <div>
           <dt>إلى</dt>
           <dd>
-            <time dateTime={booking.to_date} dir="ltr">
-              {formatSlashDate(booking.to_date)}
-            </time>
+            <DateText date={booking.to_date} />
           </dd>
         </div>
       </dl>

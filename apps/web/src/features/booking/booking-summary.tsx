@@ -1,7 +1,7 @@
 import { css } from '@rihla/styled-system/css';
 import {
   durationText,
-  formatNumber,
+  travellersText,
   formatRiyal,
   roundMoney,
   truncateChars,
@@ -39,9 +39,7 @@ export function BookingSummary({ trip, draft }: { trip: TripDetail; draft: Booki
           </div>
           <div>
             <dt>المسافرون</dt>
-            <dd>
-              البالغون {formatNumber(draft.adults_count)}، الأطفال {formatNumber(draft.children_count)}
-            </dd>
+            <dd>{travellersText(draft.adults_count, draft.children_count)}</dd>
           </div>
           <div>
             <dt>سعر الرحلة</dt>

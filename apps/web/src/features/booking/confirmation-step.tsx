@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { css } from '@rihla/styled-system/css';
-import { formatNumber, formatRiyal, formatSlashDate, successMessages, type Booking } from '@rihla/contract';
+import { formatRiyal, travellersText, successMessages, type Booking } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
@@ -10,6 +10,7 @@ import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { useIsSignedIn } from '../../app/session.ts';
 import { loginPathReturningHere } from '../auth/return-path.ts';
 import { labelValueRows } from './label-value-rows.ts';
+import { DateText } from '@rihla/ui/date-text/date-text';
 
 export interface ConfirmationStepProps {
   bookingId: number;
@@ -92,24 +93,18 @@ function BookedDetails({ bookingId, tripId, onBooking, onMissing }: Confirmation
         <div>
           <dt>من</dt>
           <dd>
-            <time dateTime={booking.from_date} dir="ltr">
-              {formatSlashDate(booking.from_date)}
-            </time>
+            <DateText date={booking.from_date} />
           </dd>
         </div>
         <div>
           <dt>إلى</dt>
           <dd>
-            <time dateTime={booking.to_date} dir="ltr">
-              {formatSlashDate(booking.to_date)}
-            </time>
+            <DateText date={booking.to_date} />
           </dd>
         </div>
         <div>
           <dt>المسافرون</dt>
-          <dd>
-            البالغون {formatNumber(booking.adults_count)}، الأطفال {formatNumber(booking.children_count)}
-          </dd>
+          <dd>{travellersText(booking.adults_count, booking.children_count)}</dd>
         </div>
         <div className={css({ borderBlockStart: '1px solid', borderColor: 'border', paddingBlockStart: '2', fontSize: 'lg' })}>
           <dt className={css({ fontWeight: '700' })}>الإجمالي</dt>

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { formatSlashDate } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { Dialog } from '@rihla/ui/dialog/dialog';
@@ -10,6 +9,7 @@ import { StarRating } from '@rihla/ui/star-rating/star-rating';
 import { TextArea } from '@rihla/ui/text-area/text-area';
 import { loginPathReturningHere } from '../auth/return-path.ts';
 import type { RatingModalState } from './use-rating-modal.ts';
+import { DateText } from '@rihla/ui/date-text/date-text';
 
 /**
  * Stars 0–5 (the cross sets 0), a free comment and send (SPEC.md section 2), under the name and
@@ -32,14 +32,7 @@ export function RatingModal({ state }: { state: RatingModalState }) {
             <div id="rating-subject" className={subjectStyle}>
               <p className={css({ fontWeight: '700', fontSize: 'lg', overflowWrap: 'anywhere' })}>{subject.title}</p>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-                من{' '}
-                <time dateTime={subject.fromDate} dir="ltr">
-                  {formatSlashDate(subject.fromDate)}
-                </time>{' '}
-                إلى{' '}
-                <time dateTime={subject.toDate} dir="ltr">
-                  {formatSlashDate(subject.toDate)}
-                </time>
+                من <DateText date={subject.fromDate} /> إلى <DateText date={subject.toDate} />
               </p>
             </div>
           )}
