@@ -3,7 +3,7 @@
 //
 //   pnpm --filter @rihla/bench run reliability            full (≈ 4–5 min, includes a PostgreSQL restart)
 //   pnpm --filter @rihla/bench run reliability --short    quick versions (≈ 60–90 s, SQLite only, no restart)
-//   options: --only=load,concurrency,kill,pg-kill,pg-restart,hostile   --db=sqlite|postgres (load/concurrency/hostile)
+//   options: --only=load,concurrency,kill,pg-kill,pg-restart,hostile,login-flood   --db=sqlite|postgres (load/concurrency/hostile)
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import {
 import { checkConsistency, listUploads } from './lib/uploads.ts';
 import { diffSnapshots, peek, snapshot } from './lib/db.ts';
 import { hostileRequests } from './lib/hostile.ts';
+import { loginFloodTest } from './lib/login-flood.ts';
 import { codeLine, machineLine } from './lib/machine.ts';
 import { BENCH_URL, dropStaleSchemas, ensurePostgres, freshSchema } from './lib/pg.ts';
 import { sha256 } from './lib/png.ts';
@@ -712,6 +713,7 @@ try {
     await run('pg-restart', () => pgRestartTest(), 180_000);
   }
   await run('hostile', () => hostileTest(DB), SHORT ? 150_000 : 300_000);
+  await run('login-flood', () => loginFloodTest(SHORT, cleanups), 150_000);
 } finally {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 }

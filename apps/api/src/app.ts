@@ -17,6 +17,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { ApiError, INVALID_INPUT, INVALID_VALUE, notFound } from './lib/errors.ts';
 import { outboxMailer, smtpMailer } from './lib/mail.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { createPasswordPool } from './lib/password-pool.ts';
 import { recoverUploads } from './lib/uploads.ts';
 import { pageHints } from './lib/page-hints.ts';
 import { securityHeaders } from './lib/headers.ts';
@@ -147,12 +148,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? await smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
 
-  const ctx: AppContext = { config, db: database.db, dialect: database.dialect, mailer, limiter: new RateLimiter(), uploadsDir };
+  const passwords = createPasswordPool({
+    threads: config.passwordThreads,
+    queueMax: config.passwordQueueMax,
+    logN: config.scryptLogN,
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mailer,
+    limiter: new RateLimiter(),
+    passwords,
+    uploadsDir,
+  };
   app.decorate('ctx', ctx);
   app.decorateRequest('customer', null);
   app.decorateRequest('tokenHash', null);
   app.addHook('onClose', async () => {
     mailer.close();
+    await passwords.close();
     if (ownsDatabase) await database.destroy();
   });
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthProvider } from '@rihla/contract';
@@ -44,6 +45,9 @@ export interface Config {
   trustProxy: boolean | string;
   seed: boolean;
   scryptLogN: number;
+  /** Worker threads that hash passwords, and how many hashes may wait for one (then 503). */
+  passwordThreads: number;
+  passwordQueueMax: number;
   oauth: Partial<Record<AuthProvider, OAuthProviderConfig>>;
   rateLimits: {
     login: RateLimit;
@@ -150,6 +154,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seed: env.SEED !== 'false',
     // OWASP: scrypt N=2^17, r=8, p=1. Tests lower N through SCRYPT_LOG_N to stay fast.
     scryptLogN: int(env, 'SCRYPT_LOG_N', 17),
+    // One core is left to the event loop: with every core hashing, bookings and file reads would
+    // queue behind a login flood again (on a 2-core machine, 1 hashing thread).
+    passwordThreads: Math.max(1, int(env, 'PASSWORD_HASH_THREADS', Math.max(1, os.availableParallelism() - 1))),
+    passwordQueueMax: Math.max(0, int(env, 'PASSWORD_HASH_QUEUE_MAX', 16)),
     oauth: oauthFromEnv(env),
     rateLimits: {
       login: limit(env, 'LOGIN', 100, 10, 900),

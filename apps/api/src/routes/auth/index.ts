@@ -15,7 +15,7 @@ import {
 import { ApiError, fieldErrors, unprocessable } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/limits.ts';
 import { requireCustomer, toUser } from '../../lib/auth.ts';
-import { dummyPasswordHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/security.ts';
+import { newToken, tokenHash } from '../../lib/security.ts';
 import * as customers from '../../repositories/customers.ts';
 import { exchangeCode, OAuthError } from './oauth.ts';
 import { authResponse, loginBody, oauthBody, registerBody, resetBody, resetRequestBody } from './schemas.ts';
@@ -23,7 +23,7 @@ import { authResponse, loginBody, oauthBody, registerBody, resetBody, resetReque
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 export default async function authRoutes(app: FastifyInstance) {
-  const { db, config, mailer } = app.ctx;
+  const { db, config, mailer, passwords } = app.ctx;
 
   app.post<{ Body: { email: string; password: string } }>(
     '/api/auth/login',
@@ -35,10 +35,7 @@ export default async function authRoutes(app: FastifyInstance) {
       if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0]![0]!, errors);
       const customer = await customers.byEmail(db, email);
       // Hash even for an unknown address so the answer takes as long either way.
-      const ok = await verifyPassword(
-        request.body.password,
-        customer?.password_hash ?? (await dummyPasswordHash(config.scryptLogN)),
-      );
+      const ok = await passwords.verify(request.body.password, customer?.password_hash ?? null);
       if (!customer || !customer.password_hash || !ok) throw new ApiError(401, errorMessages.login401);
       return { access_token: await customers.issueToken(db, customer.id), user: toUser(customer) };
     },
@@ -76,7 +73,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const existing = await taken();
       if (existing.errors && Object.keys(existing.errors).length) throw existing;
 
-      const password_hash = await hashPassword(payload.password, config.scryptLogN);
+      const password_hash = await passwords.hash(payload.password);
       try {
         const created = await db
           .insertInto('customers')
@@ -171,7 +168,7 @@ export default async function authRoutes(app: FastifyInstance) {
         .where('expires_at', '>', now)
         .executeTakeFirst();
       if (!reset) throw new ApiError(422, errorMessages.resetTokenInvalid, { token: [errorMessages.resetTokenInvalid] });
-      const password_hash = await hashPassword(password, config.scryptLogN);
+      const password_hash = await passwords.hash(password);
       const used = await db.transaction().execute(async (trx) => {
         const claimed = await trx
           .updateTable('password_resets')
