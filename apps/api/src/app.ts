@@ -21,6 +21,7 @@ import { createPasswordPool } from './lib/password-pool.ts';
 import { recoverUploads } from './lib/uploads.ts';
 import { pageHints } from './lib/page-hints.ts';
 import { securityHeaders } from './lib/headers.ts';
+import { forbiddenText } from './lib/text-rules.ts';
 import healthRoutes from './routes/health/index.ts';
 import geoRoutes from './routes/geo/index.ts';
 import dataRoutes from './routes/data/index.ts';
@@ -193,6 +194,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Ajv coerces a 400-digit number to Infinity and lets it through its minimum/maximum checks.
   app.addHook('preHandler', (request, _reply, done) => {
     if (nonFinite(request.params)) return done(notFound());
+    // Control characters in any text: one rule, one status on both databases.
+    const bad = forbiddenText(request.body) ?? forbiddenText(request.query);
+    if (bad) return done(new ApiError(422, bad[1], { [bad[0]]: [bad[1]] }));
     const field = nonFinite(request.query) ?? nonFinite(request.body);
     if (field)
       return done(

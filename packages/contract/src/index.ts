@@ -10,3 +10,5 @@ export * from './search-params.ts';
 export * from './uploads.ts';
 export * from './booking-status.ts';
 export * from './api-extras.ts';
+export * from './control-characters.ts';
+export * from './security-messages.ts';

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorMessages, sniffUploadType, UPLOAD_MAX_BYTES, type UploadMime } from '@rihla/contract';
 import { ApiError } from '../../lib/errors.ts';
 import { randomName } from '../../lib/security.ts';
+import { forbiddenText } from '../../lib/text-rules.ts';
 
 // Reads the booking's multipart body. Text fields are collected by name and index
 // (`nationality[0]`, `nationality[]` or repeated `nationality`); each file is streamed to
@@ -135,6 +136,11 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
         place(list, name.index, part.value);
         fields.set(name.base, list);
       }
+    }
+    // The same control-character rule as every JSON field (issue 12, item 3).
+    for (const [field, values] of fields) {
+      const bad = forbiddenText(values, field);
+      if (bad) throw new ApiError(422, bad[1], { [field]: [bad[1]] });
     }
   } catch (e) {
     await removeTemp(files);
