@@ -22,6 +22,7 @@ import { recoverUploads } from './lib/uploads.ts';
 import { pageHints } from './lib/page-hints.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { forbiddenText } from './lib/text-rules.ts';
+import { REDACT_PATHS, serializers } from './lib/logging.ts';
 import healthRoutes from './routes/health/index.ts';
 import geoRoutes from './routes/geo/index.ts';
 import dataRoutes from './routes/data/index.ts';
@@ -36,6 +37,8 @@ import './context.ts';
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests, CLI). */
   database?: Database;
+  /** Write the log here instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 // Fields whose validation message the contract defines: a schema failure on them reads the same as
@@ -126,7 +129,15 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            serializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { addDays, todayIso, type TripDetail } from '@rihla/contract';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { withDefaultUser } from '../src/db/database.ts';
 
@@ -26,7 +26,11 @@ export interface TestApp {
 
 const HIGH = '100000';
 
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  build: BuildOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-api-test-'));
   const schema = isPg ? `rihla_test_${process.pid}_${crypto.randomBytes(5).toString('hex')}` : null;
   if (schema) {
@@ -63,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, build);
   } catch (e) {
     await dropSchema();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -77,7 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     dataDir,
     async restart() {
       await app.close();
-      app = await buildApp(config);
+      app = await buildApp(config, build);
       return app;
     },
     async close() {
