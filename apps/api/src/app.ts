@@ -22,6 +22,7 @@ import { recoverUploads } from './lib/uploads.ts';
 import { pageHints } from './lib/page-hints.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { forbiddenText } from './lib/text-rules.ts';
+import { prepareDataDir } from './lib/data-dir.ts';
 import { REDACT_PATHS, serializers } from './lib/logging.ts';
 import healthRoutes from './routes/health/index.ts';
 import geoRoutes from './routes/geo/index.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
+  prepareDataDir(config.dataDir);
   const database =
     options.database ??
     createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
