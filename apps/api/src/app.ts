@@ -18,6 +18,7 @@ import { ApiError, INVALID_INPUT, INVALID_VALUE, notFound } from './lib/errors.t
 import { outboxMailer, smtpMailer } from './lib/mail.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { createPasswordPool } from './lib/password-pool.ts';
+import { LoginGuard } from './lib/login-guard.ts';
 import { recoverUploads } from './lib/uploads.ts';
 import { pageHints } from './lib/page-hints.ts';
 import { securityHeaders } from './lib/headers.ts';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     limiter: new RateLimiter(),
     passwords,
+    loginGuard: new LoginGuard(config.rateLimits.login.accountMax, config.rateLimits.login.windowMs),
     uploadsDir,
   };
   app.decorate('ctx', ctx);

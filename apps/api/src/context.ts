@@ -5,6 +5,7 @@ import type { Dialect } from './db/database.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { PasswordPool } from './lib/password-pool.ts';
+import type { LoginGuard } from './lib/login-guard.ts';
 
 // What every route needs, decorated once onto the Fastify instance.
 export interface AppContext {
@@ -14,6 +15,7 @@ export interface AppContext {
   mailer: Mailer;
   limiter: RateLimiter;
   passwords: PasswordPool;
+  loginGuard: LoginGuard;
   uploadsDir: string;
 }
 

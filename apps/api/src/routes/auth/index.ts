@@ -23,20 +23,27 @@ import { authResponse, loginBody, oauthBody, registerBody, resetBody, resetReque
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 export default async function authRoutes(app: FastifyInstance) {
-  const { db, config, mailer, passwords } = app.ctx;
+  const { db, config, mailer, passwords, loginGuard } = app.ctx;
 
   app.post<{ Body: { email: string; password: string } }>(
     '/api/auth/login',
     { schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse } } },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      enforceLimit(request, 'login', email);
+      // The address's own budget first, then this address's failures on this account.
+      enforceLimit(request, 'login');
+      const wait = loginGuard.wait(email, request.ip);
+      if (wait > 0) throw new ApiError(429, errorMessages.tooManyRequests, undefined, { 'retry-after': String(wait) });
       const errors = fieldErrors({ email: validateEmail(email), password: request.body.password ? null : validatePassword('') });
       if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0]![0]!, errors);
       const customer = await customers.byEmail(db, email);
       // Hash even for an unknown address so the answer takes as long either way.
       const ok = await passwords.verify(request.body.password, customer?.password_hash ?? null);
-      if (!customer || !customer.password_hash || !ok) throw new ApiError(401, errorMessages.login401);
+      if (!customer || !customer.password_hash || !ok) {
+        loginGuard.failed(email, request.ip);
+        throw new ApiError(401, errorMessages.login401);
+      }
+      loginGuard.succeeded(email, request.ip);
       return { access_token: await customers.issueToken(db, customer.id), user: toUser(customer) };
     },
   );
