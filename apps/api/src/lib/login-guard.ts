@@ -20,10 +20,12 @@ export class LoginGuard {
    * @param freeFailures failures an (account, address) may make before delays start
    * @param windowMs how long a failure is remembered, and the longest delay
    */
-  constructor(
-    private readonly freeFailures: number,
-    private readonly windowMs: number,
-  ) {}
+  private readonly freeFailures: number;
+  private readonly windowMs: number;
+  constructor(freeFailures: number, windowMs: number) {
+    this.freeFailures = freeFailures;
+    this.windowMs = windowMs;
+  }
 
   private key = (account: string, address: string) => `${account}\u0000${address}`;
 
