@@ -23,6 +23,7 @@ import { recoverUploads } from './lib/uploads.ts';
 import { pageHints } from './lib/page-hints.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { forbiddenText } from './lib/text-rules.ts';
+import { deleteExpiredTokens } from './lib/auth.ts';
 import { prepareDataDir } from './lib/data-dir.ts';
 import { REDACT_PATHS, serializers } from './lib/logging.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -181,7 +182,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', ctx);
   app.decorateRequest('customer', null);
   app.decorateRequest('tokenHash', null);
+  // Expired tokens already answer 401; this only keeps the table from growing.
+  const sweepTokens = () =>
+    deleteExpiredTokens(database.db, config).catch((err: unknown) => app.log.warn({ err }, 'token clean-up failed'));
+  const tokenSweep = setInterval(sweepTokens, 60 * 60 * 1000);
+  tokenSweep.unref();
+  void sweepTokens();
   app.addHook('onClose', async () => {
+    clearInterval(tokenSweep);
     mailer.close();
     await passwords.close();
     if (ownsDatabase) await database.destroy();

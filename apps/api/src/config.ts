@@ -47,6 +47,9 @@ export interface Config {
   scryptLogN: number;
   /** Worker threads that hash passwords, and how many hashes may wait for one (then 503). */
   passwordThreads: number;
+  /** A token unused this long, or older than tokenMaxAgeMs, answers 401 and is deleted. */
+  tokenIdleMs: number;
+  tokenMaxAgeMs: number;
   passwordQueueMax: number;
   oauth: Partial<Record<AuthProvider, OAuthProviderConfig>>;
   rateLimits: {
@@ -157,6 +160,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // One core is left to the event loop: with every core hashing, bookings and file reads would
     // queue behind a login flood again (on a 2-core machine, 1 hashing thread).
     passwordThreads: Math.max(1, int(env, 'PASSWORD_HASH_THREADS', Math.max(1, os.availableParallelism() - 1))),
+    tokenIdleMs: int(env, 'TOKEN_IDLE_DAYS', 30) * 86_400_000,
+    tokenMaxAgeMs: int(env, 'TOKEN_MAX_AGE_DAYS', 180) * 86_400_000,
     passwordQueueMax: Math.max(0, int(env, 'PASSWORD_HASH_QUEUE_MAX', 16)),
     oauth: oauthFromEnv(env),
     rateLimits: {

@@ -11,6 +11,7 @@ import * as filterCover from './migrations/2026-11-21T2345-filter-cover.ts';
 import * as tripContents from './migrations/2026-11-21T2350-trip-contents.ts';
 import * as countrySortIndexes from './migrations/2026-11-22T0005-country-sort-indexes.ts';
 import * as catalogueVersion from './migrations/2026-11-22T0300-catalogue-version.ts';
+import * as security from './migrations/2026-11-22T2100-security.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T2350-trip-contents': tripContents,
   '2026-11-22T0005-country-sort-indexes': countrySortIndexes,
   '2026-11-22T0300-catalogue-version': catalogueVersion,
+  '2026-11-22T2100-security': security,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
