@@ -24,6 +24,7 @@ import { pageHints } from './lib/page-hints.ts';
 import { securityHeaders } from './lib/headers.ts';
 import { forbiddenText } from './lib/text-rules.ts';
 import { deleteExpiredTokens } from './lib/auth.ts';
+import { isStorageError } from './lib/storage-errors.ts';
 import { prepareDataDir } from './lib/data-dir.ts';
 import { REDACT_PATHS, serializers } from './lib/logging.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -121,6 +122,10 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
     return reply
       .code(status)
       .send({ message: status === 404 ? errorMessages.notFound : (config?.invalidMessage ?? INVALID_INPUT) });
+  }
+  if (isStorageError(error)) {
+    request.log.error({ err: error }, 'storage cannot be written');
+    return reply.code(503).header('retry-after', '30').send({ message: errorMessages.serviceUnavailable });
   }
   if (isDatabaseDown(error)) {
     request.log.warn({ err: error }, 'database unavailable');

@@ -148,6 +148,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
         );
 
         let bookingId: number;
+        const moved: TempFile[] = [];
         try {
           bookingId = await db.transaction().execute(async (trx) => {
             const booking = await trx
@@ -193,9 +194,17 @@ export default async function bookingRoutes(app: FastifyInstance) {
                   .execute();
               }
             }
+            // Files in place before the commit (issue 12, item 9): a booking is stored with its files
+            // or not at all. A failed rename rolls the rows back; a failed commit removes the files
+            // (below); a crash in between leaves files no row names, which start-up deletes.
+            for (const f of keep) {
+              await fsp.rename(f.tmpPath, path.join(filesDir(uploadsDir), f.storedName));
+              moved.push(f);
+            }
             return booking.id;
           });
         } catch (e) {
+          await Promise.all(moved.map((f) => fsp.rm(path.join(filesDir(uploadsDir), f.storedName), { force: true })));
           // The same Idempotency-Key raced in twice: the first one won, answer with it.
           if (key && isUniqueViolation(e)) {
             const first = await replay();
@@ -204,7 +213,6 @@ export default async function bookingRoutes(app: FastifyInstance) {
           throw e;
         }
         committed = true;
-        for (const f of keep) await fsp.rename(f.tmpPath, path.join(filesDir(uploadsDir), f.storedName));
         await removeTemp(form.files.filter((f) => !keep.includes(f)));
 
         const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
