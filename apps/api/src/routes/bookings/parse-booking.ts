@@ -74,6 +74,10 @@ export async function removeTemp(files: TempFile[]): Promise<void> {
 
 export async function readBookingForm(request: FastifyRequest, tmpDir: string): Promise<BookingForm> {
   if (!request.isMultipart()) throw new ApiError(400, errorMessages.bookingInput, { body: ['multipart/form-data'] });
+  // RFC 2046 caps a boundary at 70 characters; busboy throws on one over 256 (issue 12, item 10).
+  const boundary = /boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(String(request.headers['content-type']));
+  if (!boundary || (boundary[1] ?? boundary[2] ?? '').length > 70 || !(boundary[1] ?? boundary[2]))
+    throw new ApiError(400, errorMessages.bookingInput, { body: ['multipart/form-data'] });
   const fields = new Map<string, string[]>();
   const files: TempFile[] = [];
   const fileCounts = new Map<string, number>();
@@ -154,7 +158,7 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
     // Malformed multipart (busboy parse errors) is the client's input too.
     if (
       err.code?.startsWith('FST_') ||
-      /multipart|boundary|Unexpected end of form|Malformed/i.test(String((e as Error).message))
+      /multipart|boundary|needle|Unexpected end of form|Malformed/i.test(String((e as Error).message))
     ) {
       throw new ApiError(400, errorMessages.bookingInput);
     }
