@@ -151,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL the router cannot decode, or a path parameter over 200 characters, names nothing: the
     // API's own 404, never Fastify's code or the URL echoed back (issue 12, item 11).
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.code(404).send({ message: errorMessages.notFound });
     },
   });
