@@ -280,6 +280,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const res = reply.raw;
     for (const [name, value] of headers) res.setHeader(name, value);
     if (request.protocol === 'https') res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // A customer's data and the answers that carry a token are never kept by a browser or a proxy
+    // (issue 12, item 12); a route may still say more (files: "private, no-store").
+    if (request.url.startsWith('/api/customer') || request.url.startsWith('/api/auth/'))
+      res.setHeader('cache-control', 'no-store');
     done();
   });
   if (config.corsOrigins.length) {
