@@ -12,3 +12,4 @@ export * from './booking-status.ts';
 export * from './api-extras.ts';
 export * from './control-characters.ts';
 export * from './security-messages.ts';
+export * from './trip-date-limit.ts';

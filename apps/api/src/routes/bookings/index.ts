@@ -15,6 +15,7 @@ import {
   validateTripDate,
   validationMessages,
   formatRiyal,
+  securityMessages,
   type RatePayload,
   type UploadMime,
 } from '@rihla/contract';
@@ -91,6 +92,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
         const fromDate = field('from_date')?.trim() ?? '';
         const dateError = validateTripDate(fromDate, trip.expiry_date);
+        // More than two years ahead is refused as the issue asks (422), before any other check.
+        if (dateError === securityMessages.tripDateTooFar) throw new ApiError(422, dateError, { from_date: [dateError] });
         if (dateError) fail('from_date', dateError);
         const limits = travellerLimits(trip);
         const adults = int(field('adults_count'), 1, Math.max(1, limits.adults.max));
