@@ -148,6 +148,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // A socket trickling a byte every few seconds is closed (408) once its headers or its whole
+    // request take too long; Node checks every second instead of every 30.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL the router cannot decode, or a path parameter over 200 characters, names nothing: the
     // API's own 404, never Fastify's code or the URL echoed back (issue 12, item 11).

@@ -59,6 +59,9 @@ export interface Config {
     booking: RateLimit;
   };
   bodyLimit: number;
+  /** Slow clients (issue 12, item 14): all headers within, the whole request within, in ms. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -171,6 +174,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       booking: limit(env, 'BOOKING', 100, 20, 3600),
     },
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_S', 10) * 1000,
+    // Long enough for a booking's passport photos over a slow phone connection.
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_S', 120) * 1000,
   };
   return { ...config, ...overrides };
 }
