@@ -29,6 +29,7 @@ import { pageMeta as pageMetaOf, PAGE_SIZE } from '../../repositories/trips.ts';
 import { bearer, idParams, pageMeta, pageQuery } from '../schemas.ts';
 import { booking as bookingSchema, dataOf, list, messageBody, object } from '../responses.ts';
 import { readBookingForm, removeTemp, type TempFile } from './parse-booking.ts';
+import { assertSameRequest, fingerprint, keyedBooking } from './idempotency.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 
@@ -64,24 +65,20 @@ export default async function bookingRoutes(app: FastifyInstance) {
       const rawKey = request.headers['idempotency-key'];
       const key = typeof rawKey === 'string' && rawKey !== '' ? rawKey : null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw bookingError({ 'idempotency-key': [INVALID_VALUE] });
-      const replay = async () => {
-        const row = await db
-          .selectFrom('bookings')
-          .select('id')
-          .where('customer_id', '=', customer.id)
-          .where('idempotency_key', '=', key)
-          .executeTakeFirst();
-        return row ? bookings.bookingById(db, row.id, customer.id) : null;
-      };
-      if (key) {
-        const first = await replay();
-        if (first) return reply.header('idempotent-replayed', 'true').send({ data: first });
-      }
-      enforceLimit(request, 'booking', customer.id);
+      // A retry with its key skips the budget: it books nothing new.
+      const keyed = key ? await keyedBooking(db, customer.id, key) : undefined;
+      if (!keyed) enforceLimit(request, 'booking', customer.id);
 
       const form = await readBookingForm(request, tmpDir(uploadsDir));
+      const print = fingerprint(form);
+      const replay = async (first: { id: number; idempotency_hash: string | null }) => {
+        assertSameRequest(first.idempotency_hash, print);
+        const data = await bookings.bookingById(db, first.id, customer.id);
+        return reply.header('idempotent-replayed', 'true').send({ data });
+      };
       let committed = false;
       try {
+        if (keyed) return await replay(keyed);
         const field = (name: string) => form.fields.get(name)?.[0];
         const errors: Record<string, string[]> = {};
         const fail = (name: string, message: string) => void (errors[name] ??= [message]);
@@ -166,6 +163,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
                 children_count: children,
                 total_price: total,
                 idempotency_key: key,
+                idempotency_hash: key ? print : null,
                 created_at: nowIso(),
               })
               .returning('id')
@@ -210,8 +208,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
           await Promise.all(moved.map((f) => fsp.rm(path.join(filesDir(uploadsDir), f.storedName), { force: true })));
           // The same Idempotency-Key raced in twice: the first one won, answer with it.
           if (key && isUniqueViolation(e)) {
-            const first = await replay();
-            if (first) return reply.header('idempotent-replayed', 'true').send({ data: first });
+            const first = await keyedBooking(db, customer.id, key);
+            if (first) return await replay(first);
           }
           throw e;
         }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -32,6 +33,8 @@ export interface TempFile {
   size: number;
   mime: UploadMime | null;
   originalName: string;
+  /** SHA-256 of the bytes sent (the Idempotency-Key's fingerprint). */
+  sha256: string;
 }
 
 export interface BookingForm {
@@ -116,7 +119,9 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
           size: 0,
           mime: null,
           originalName: String(part.filename ?? '').slice(0, 200),
+          sha256: '',
         };
+        const digest = crypto.createHash('sha256');
         files.push(file);
         const handle = await fs.open(tmpPath, 'wx', 0o600);
         try {
@@ -125,8 +130,10 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
             file.size += chunk.length;
             if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, errorMessages.fileTooLarge);
             if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+            digest.update(chunk);
             await handle.write(chunk);
           }
+          file.sha256 = digest.digest('hex');
           if (part.file.truncated) throw new ApiError(413, errorMessages.fileTooLarge);
           file.mime = uploadType(head);
           // Durable before the booking that points at it commits.
