@@ -309,7 +309,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
         .header('content-length', String(file.size))
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `inline; filename="${file.kind}-${file.id}${extensionFor(file.mime as UploadMime)}"`)
+        .header(
+          'content-disposition',
+          // A PDF is downloaded, never rendered by the site (lib/upload-sanitise.ts says why PDFs are kept).
+          `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename="${file.kind}-${file.id}${extensionFor(file.mime as UploadMime)}"`,
+        )
         .send(fs.createReadStream(full));
     },
   );

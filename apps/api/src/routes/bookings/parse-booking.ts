@@ -6,6 +6,7 @@ import { errorMessages, sniffUploadType, UPLOAD_MAX_BYTES, type UploadMime } fro
 import { ApiError } from '../../lib/errors.ts';
 import { randomName } from '../../lib/security.ts';
 import { forbiddenText } from '../../lib/text-rules.ts';
+import { sanitiseUpload } from '../../lib/upload-sanitise.ts';
 
 // Reads the booking's multipart body. Text fields are collected by name and index
 // (`nationality[0]`, `nationality[]` or repeated `nationality`); each file is streamed to
@@ -136,10 +137,18 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
           file.sha256 = digest.digest('hex');
           if (part.file.truncated) throw new ApiError(413, errorMessages.fileTooLarge);
           file.mime = uploadType(head);
-          // Durable before the booking that points at it commits.
           await handle.sync();
         } finally {
           await handle.close();
+        }
+        // Images re-encoded, PDFs searched whole (lib/upload-sanitise.ts); what is stored is the result.
+        const clean = await sanitiseUpload(tmpPath, file.mime);
+        file.mime = clean.mime;
+        if (clean.size !== null) {
+          file.size = clean.size;
+          // Durable before the booking that points at it commits.
+          const rewritten = await fs.open(tmpPath, 'r');
+          await rewritten.sync().finally(() => rewritten.close());
         }
       } else {
         if (!name || !TEXT_FIELDS.has(name.base) || typeof part.value !== 'string') continue;
