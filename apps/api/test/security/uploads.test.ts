@@ -58,7 +58,7 @@ describe('uploaded images are re-encoded', () => {
 
   it('a JPEG loses its metadata (EXIF) and anything appended', async () => {
     const withExif = await sharp({
-      create: { width: 96, height: 96, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: { width: 96, height: 96, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
     })
       .withExif({ IFD0: { Make: 'SecretCam', Artist: 'where-i-live' } })
       .jpeg()
