@@ -85,5 +85,6 @@ export function toUser(c: CustomerRow): User {
     gender: c.gender === 'male' || c.gender === 'female' ? c.gender : null,
     country_code: c.country_code,
     phone_number: c.phone_number ?? '',
+    email_verified_at: c.email_verified_at ?? null,
   };
 }
