@@ -2,7 +2,7 @@
 // started as a child process. One summary line per test, exit code 1 on any failure.
 //
 //   pnpm --filter @rihla/bench run reliability            full (≈ 4–5 min, includes a PostgreSQL restart)
-//   pnpm --filter @rihla/bench run reliability --short    quick versions (≈ 60–90 s, SQLite only, no restart)
+//   pnpm --filter @rihla/bench run reliability --short    quick versions (≈ 3 min, SQLite only, no restart)
 //   options: --only=load,concurrency,kill,pg-kill,pg-restart,hostile,login-flood   --db=sqlite|postgres (load/concurrency/hostile)
 import fs from 'node:fs';
 import http from 'node:http';

@@ -94,7 +94,8 @@ async function interleaved(base: string, customers: Customer[], trips: BookableT
     await sleep(2500);
     floodOn = false;
     while (inFlight > 0) await sleep(20);
-    await sleep(3000);
+    // The queue took a while to drain; the quiet turn is long enough to hold as many samples.
+    await sleep(6000);
   }
   stop = true;
   await Promise.all([...bookers, ...readers, ...flood]);
@@ -119,7 +120,7 @@ export async function loginFloodTest(short: boolean, cleanups: (() => Promise<vo
   try {
     const customers = await Promise.all(Array.from({ length: 3 }, (_, i) => register(server.url, `flood${i}`)));
     const trips = await bookableTrips(server.url, 6);
-    const seconds = short ? 24 : 60;
+    const seconds = short ? 40 : 90;
     const { quiet, flooded, logins: floodLogins, bad } = await interleaved(server.url, customers, trips, seconds, 16);
     const figures = {
       bookingQuiet: p99(quiet.booking),
