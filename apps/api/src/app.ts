@@ -184,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const passwords = createPasswordPool({
     threads: config.passwordThreads,
     queueMax: config.passwordQueueMax,
+    maxWaitMs: config.passwordQueueWaitMs,
     logN: config.scryptLogN,
   });
   const ctx: AppContext = {

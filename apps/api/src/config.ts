@@ -60,6 +60,7 @@ export interface Config {
   tokenIdleMs: number;
   tokenMaxAgeMs: number;
   passwordQueueMax: number;
+  passwordQueueWaitMs: number;
   oauth: Partial<Record<AuthProvider, OAuthProviderConfig>>;
   rateLimits: {
     login: RateLimit;
@@ -191,6 +192,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     tokenIdleMs: int(env, 'TOKEN_IDLE_DAYS', 30) * 86_400_000,
     tokenMaxAgeMs: int(env, 'TOKEN_MAX_AGE_DAYS', 180) * 86_400_000,
     passwordQueueMax: Math.max(0, int(env, 'PASSWORD_HASH_QUEUE_MAX', 16)),
+    passwordQueueWaitMs: Math.max(0, int(env, 'PASSWORD_HASH_QUEUE_WAIT_S', 10)) * 1000,
     oauth: oauthFromEnv(env),
     rateLimits: {
       login: limit(env, 'LOGIN', 100, 10, 900),

@@ -11,6 +11,8 @@ import type { PasswordTask } from './password-worker.ts';
 export interface PasswordPoolOptions {
   threads: number;
   queueMax: number;
+  /** How long a hash may wait for a thread before the request is answered 503. */
+  maxWaitMs: number;
   logN: number;
 }
 
@@ -34,18 +36,40 @@ export function createPasswordPool(options: PasswordPoolOptions): PasswordPool {
     filename: WORKER,
     minThreads: 0,
     maxThreads: options.threads,
-    maxQueue: options.queueMax,
+    // The waiting happens in `waiting` below, where it is bounded in length and in time.
+    maxQueue: options.threads,
     // A worker whose 128 MiB sits idle for a minute is let go.
     idleTimeout: 60_000,
   });
-  const run = async (task: PasswordTask) => {
-    try {
-      return await pool.run(task);
-    } catch (e) {
-      if ((e as Error).message === 'Task queue is at limit') throw busy(options.queueMax, options.threads);
-      throw e;
+  // At most `threads` hashes run; the rest wait here, at most `queueMax` of them and at most
+  // `maxWaitMs` each: a login never hangs behind a flood, it is told to come back (503).
+  let running = 0;
+  const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
+  const next = () => {
+    running--;
+    const w = waiting.shift();
+    if (w) {
+      clearTimeout(w.timer);
+      w.start();
     }
   };
+  const run = (task: PasswordTask) =>
+    new Promise<string | boolean>((resolve, reject) => {
+      const start = () => {
+        running++;
+        pool.run(task).then(resolve, reject).finally(next);
+      };
+      if (running < options.threads) return start();
+      if (waiting.length >= options.queueMax) return reject(busy(options.queueMax, options.threads));
+      const entry = {
+        start,
+        timer: setTimeout(() => {
+          waiting.splice(waiting.indexOf(entry), 1);
+          reject(busy(options.queueMax, options.threads));
+        }, options.maxWaitMs),
+      };
+      waiting.push(entry);
+    });
   let dummy: Promise<string> | null = null;
   const dummyHash = () => {
     dummy ??= run({ op: 'hash', password: 'dummy-password-0', logN: options.logN }).then(String);
@@ -61,6 +85,9 @@ export function createPasswordPool(options: PasswordPoolOptions): PasswordPool {
       const ok = (await run({ op: 'verify', password, stored: against })) === true;
       return ok && stored !== null;
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      for (const w of waiting.splice(0)) clearTimeout(w.timer);
+      await pool.destroy();
+    },
   };
 }

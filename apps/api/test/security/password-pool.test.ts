@@ -50,3 +50,23 @@ describe('password hashing pool', () => {
     expect(readsDone).toBeLessThan(firstLogin);
   });
 });
+
+describe('password hashing queue wait', () => {
+  it('a login that waits too long for a thread is answered 503, not left hanging', async () => {
+    const slow = await createTestApp({
+      SCRYPT_LOG_N: '16',
+      PASSWORD_HASH_THREADS: '1',
+      PASSWORD_HASH_QUEUE_MAX: '10',
+      PASSWORD_HASH_QUEUE_WAIT_S: '0.05',
+    });
+    try {
+      const { payload } = await register(slow.app);
+      const attempt = () =>
+        slow.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: 'Wrong0pass' } });
+      const statuses = (await Promise.all([attempt(), attempt(), attempt()])).map((r) => r.statusCode);
+      expect(statuses).toEqual([401, 503, 503]);
+    } finally {
+      await slow.close();
+    }
+  });
+});

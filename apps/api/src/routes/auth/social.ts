@@ -61,13 +61,24 @@ export default async function socialRoutes(app: FastifyInstance) {
   );
 
   for (const provider of PROVIDERS) {
-    app.get(`/api/auth/${provider}/redirect`, { schema: { tags: ['auth'] } }, async (_request, reply) => {
-      const settings = settingsOf(provider);
-      const attempt = newAttempt();
-      const url = authorizationUrl(settings, redirectUri(config.publicUrl, provider, settings), attempt);
-      reply.header('set-cookie', cookie(config.publicUrl, encodeAttempt(attempt), 600));
-      return reply.redirect(url.toString(), 302);
-    });
+    app.get<{ Querystring: { login_hint?: string } }>(
+      `/api/auth/${provider}/redirect`,
+      {
+        schema: {
+          tags: ['auth'],
+          querystring: { type: 'object', properties: { login_hint: { type: 'string', maxLength: 254 } } },
+        },
+      },
+      async (request, reply) => {
+        const settings = settingsOf(provider);
+        const attempt = newAttempt();
+        const url = authorizationUrl(settings, redirectUri(config.publicUrl, provider, settings), attempt);
+        // Linking from the account page preselects the customer's own address at the provider.
+        if (request.query.login_hint) url.searchParams.set('login_hint', request.query.login_hint);
+        reply.header('set-cookie', cookie(config.publicUrl, encodeAttempt(attempt), 600));
+        return reply.redirect(url.toString(), 302);
+      },
+    );
 
     app.post<{ Body: Record<string, string> }>(
       `/api/auth/${provider}/callback`,

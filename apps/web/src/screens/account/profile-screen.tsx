@@ -1,6 +1,7 @@
 import { AccountLayout } from '../../features/account/account-layout.tsx';
 import { ProfileForm } from '../../features/account/profile-form.tsx';
 import { EmailVerificationBanner } from '../../features/account/email-verification-banner.tsx';
+import { LinkedProviders } from '../../features/account/linked-providers.tsx';
 import { useSessionUser } from '../../app/session.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
@@ -11,6 +12,7 @@ export default function ProfileScreen() {
     <AccountLayout title="إدارة الحساب">
       {user && <EmailVerificationBanner user={user} />}
       {user && <ProfileForm key={user.id} user={user} />}
+      {user && <LinkedProviders user={user} />}
     </AccountLayout>
   );
 }
