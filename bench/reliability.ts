@@ -2,8 +2,8 @@
 // started as a child process. One summary line per test, exit code 1 on any failure.
 //
 //   pnpm --filter @rihla/bench run reliability            full (≈ 4–5 min, includes a PostgreSQL restart)
-//   pnpm --filter @rihla/bench run reliability --short    quick versions (≈ 60–90 s, SQLite only, no restart)
-//   options: --only=load,concurrency,kill,pg-kill,pg-restart,hostile   --db=sqlite|postgres (load/concurrency/hostile)
+//   pnpm --filter @rihla/bench run reliability --short    quick versions (≈ 3 min, SQLite only, no restart)
+//   options: --only=load,concurrency,kill,pg-kill,pg-restart,hostile,login-flood   --db=sqlite|postgres (load/concurrency/hostile)
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,9 +25,10 @@ import {
 import { checkConsistency, listUploads } from './lib/uploads.ts';
 import { diffSnapshots, peek, snapshot } from './lib/db.ts';
 import { hostileRequests } from './lib/hostile.ts';
+import { loginFloodTest } from './lib/login-flood.ts';
 import { codeLine, machineLine } from './lib/machine.ts';
 import { BENCH_URL, dropStaleSchemas, ensurePostgres, freshSchema } from './lib/pg.ts';
-import { sha256 } from './lib/png.ts';
+import { servedHash, uploadHash } from './lib/png.ts';
 import { pool, rawRequest } from './lib/raw.ts';
 import { REPO_ROOT, RELAXED_LIMITS, sleep, startApi, tail, tempDir, type ApiServer } from './lib/server.ts';
 
@@ -127,10 +128,10 @@ async function verifyBooked(base: string, booked: Booked[]): Promise<string[]> {
       for (const f of found.files) {
         const res = await fetchBytes(base, f.url, customer.token);
         if (res.status !== 200) problems.push(`booking ${b.id}: file ${f.url} answered ${res.status}`);
-        else got.push(sha256(res.bytes));
+        else got.push(await servedHash(res.bytes));
       }
       if ([...got].sort().join() !== [...b.hashes].sort().join())
-        problems.push(`booking ${b.id}: file bytes differ from the upload`);
+        problems.push(`booking ${b.id}: file pixels differ from the upload`);
     }
   });
   return problems;
@@ -191,7 +192,7 @@ function bookingStream(base: string, customers: Customer[], trips: BookableTrip[
         try {
           const res = await book(base, customer, input, key, 60_000);
           bump(statuses, res.status);
-          if (res.status === 200) booked.push({ customer, id: res.body.data.id, hashes: res.files.map(sha256), key });
+          if (res.status === 200) booked.push({ customer, id: res.body.data.id, hashes: res.files.map(uploadHash), key });
           else if (failures.length < 5) failures.push(`${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
           break;
         } catch (e) {
@@ -285,7 +286,7 @@ async function concurrencyTest(db: 'sqlite' | 'postgres'): Promise<Outcome> {
         const ids = [a, b, retry].map((r) => (r.status === 200 ? r.body.data.id : null));
         if (ids.some((x) => x === null)) problems.push(`customer ${i}: statuses ${a.status}/${b.status}/${retry.status}`);
         if (new Set(ids).size !== 1) problems.push(`customer ${i}: one key gave bookings ${ids.join(', ')}`);
-        return { customer: c, id: ids[0] as number, hashes: a.files.map(sha256), key, trip: trip.id };
+        return { customer: c, id: ids[0] as number, hashes: a.files.map(uploadHash), key, trip: trip.id };
       }),
     );
     // Round 2: everyone rates their booking (a double submit, values 1..5) while booking a second trip
@@ -308,7 +309,7 @@ async function concurrencyTest(db: 'sqlite' | 'postgres'): Promise<Outcome> {
         if (r1.status !== 200 || r2.status !== 200) problems.push(`customer ${i}: rating answered ${r1.status}/${r2.status}`);
         if (second.status !== 200) problems.push(`customer ${i}: second booking answered ${second.status}`);
         return second.status === 200
-          ? { customer: c, id: second.body.data.id as number, hashes: second.files.map(sha256) }
+          ? { customer: c, id: second.body.data.id as number, hashes: second.files.map(uploadHash) }
           : null;
       }),
     );
@@ -391,12 +392,12 @@ async function killTest(db: 'sqlite' | 'postgres'): Promise<Outcome> {
           inFlight++;
           try {
             const res = await book(base, customer, input, key, 30_000);
-            if (res.status === 200) done.push({ customer, id: res.body.data.id, hashes: res.files.map(sha256), key });
+            if (res.status === 200) done.push({ customer, id: res.body.data.id, hashes: res.files.map(uploadHash), key });
             else problems.push(`round ${round}: booking answered ${res.status} before the kill`);
           } catch {
             // The connection died with the server: the outcome is unknown to the client.
             const { files } = bookingForm(input);
-            unknown.push({ customer, key, input, hashes: files.map(sha256) });
+            unknown.push({ customer, key, input, hashes: files.map(uploadHash) });
           } finally {
             inFlight--;
           }
@@ -525,7 +526,7 @@ async function pgRestartTest(): Promise<Outcome> {
     // A booking after the restart works, and every booking answered 200 is there with its files.
     const after = await book(s.url, customers[0]!, { trip: trips[0]!, adults: 1, seed: 77 }, 'pgr-after');
     if (after.status !== 200) problems.push(`booking after the restart answered ${after.status}`);
-    else stream.booked.push({ customer: customers[0]!, id: after.body.data.id, hashes: after.files.map(sha256) });
+    else stream.booked.push({ customer: customers[0]!, id: after.body.data.id, hashes: after.files.map(uploadHash) });
     problems.push(...(await verifyBooked(s.url, stream.booked)));
     if (n503 === 0) problems.push('no request answered 503 while the database was down (none fell in the window?)');
     let logNote: string[] = [];
@@ -640,7 +641,7 @@ async function hostileTest(db: 'sqlite' | 'postgres'): Promise<Outcome> {
       if (badResets.length) problems.push(`connections reset on: ${badResets.map(([k, v]) => `${k}×${v}`).join(', ')}`);
       if (!s.alive() || health.status !== 200)
         problems.push(`server not healthy after the stream (alive ${s.alive()}, health ${health.status})`);
-      if (stillB.status !== 200 || sha256(stillB.bytes) !== sha256(bb.files[0]!))
+      if (stillB.status !== 200 || (await servedHash(stillB.bytes)) !== uploadHash(bb.files[0]!))
         problems.push("B's file no longer served intact");
       const diff = diffSnapshots(before, after);
       if (diff.length) problems.push('data changed:', ...diff);
@@ -712,6 +713,7 @@ try {
     await run('pg-restart', () => pgRestartTest(), 180_000);
   }
   await run('hostile', () => hostileTest(DB), SHORT ? 150_000 : 300_000);
+  await run('login-flood', () => loginFloodTest(SHORT, cleanups), 150_000);
 } finally {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 }

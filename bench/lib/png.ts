@@ -59,3 +59,31 @@ export function passportPng(seed: number, width = 240, height = 160, noise = 24)
 export function sha256(buf: Buffer | Uint8Array): string {
   return crypto.createHash('sha256').update(buf).digest('hex');
 }
+
+/**
+ * The pixels of a PNG made by passportPng (filter "none" on every row), hashed. The server re-encodes
+ * every uploaded image (issue 12, item 15), so a stored file is compared by its pixels, not its bytes.
+ */
+export function uploadHash(png: Buffer): string {
+  const idat: Buffer[] = [];
+  let width = 0;
+  for (let at = 8; at < png.length;) {
+    const len = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    const data = png.subarray(at + 8, at + 8 + len);
+    if (type === 'IHDR') width = data.readUInt32BE(0);
+    if (type === 'IDAT') idat.push(data);
+    at += 12 + len;
+  }
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const stride = width * 3 + 1;
+  const pixels = Buffer.alloc((raw.length / stride) * width * 3);
+  for (let y = 0, o = 0; y * stride < raw.length; y++, o += width * 3) raw.copy(pixels, o, y * stride + 1, (y + 1) * stride);
+  return sha256(pixels);
+}
+
+/** The pixels of a file the server serves (any PNG), hashed like uploadHash. */
+export async function servedHash(file: Buffer | Uint8Array): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  return sha256(await sharp(file).removeAlpha().raw().toBuffer());
+}

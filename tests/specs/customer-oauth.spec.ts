@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { errorMessages, tripPath, type TripCard } from '@rihla/contract';
+import { errorMessages, securityMessages, tripPath, type TripCard } from '@rihla/contract';
+import { registerByApi, signInPage } from '../support/customer-fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 test('a provider return without a code is refused with the Arabic message and a way back', async ({ page }) => {
@@ -30,4 +31,22 @@ test('Facebook sign-in goes through the provider and back to the page that asked
   const me = await request.get('/api/customer', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(200);
   expect((await me.json()).data.user).toMatchObject({ name: 'مسافر فيسبوك', email: 'oauth.customer@example.com' });
+});
+
+test('a signed-in customer links Facebook from the account page and comes back to it', async ({ page, request }) => {
+  // Issue 12, item 2: a provider never joins an account by e-mail alone; the customer links it here.
+  const customer = await registerByApi(request);
+  await signInPage(page, customer.token);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'ربط حساب Facebook' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'إدارة الحساب' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The provider's identity now belongs to this account: the same identity cannot join another.
+  const other = await registerByApi(request);
+  await signInPage(page, other.token);
+  await page.goto('/account');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`/api/auth/facebook/redirect?login_hint=${encodeURIComponent(customer.email)}`);
+  await expect(page.getByRole('alert').filter({ hasText: securityMessages.providerAlreadyLinked })).toBeVisible();
 });

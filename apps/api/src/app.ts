@@ -17,9 +17,16 @@ import { seedIfEmpty } from './db/seed.ts';
 import { ApiError, INVALID_INPUT, INVALID_VALUE, notFound } from './lib/errors.ts';
 import { outboxMailer, smtpMailer } from './lib/mail.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { createPasswordPool } from './lib/password-pool.ts';
+import { LoginGuard } from './lib/login-guard.ts';
 import { recoverUploads } from './lib/uploads.ts';
 import { pageHints } from './lib/page-hints.ts';
 import { securityHeaders } from './lib/headers.ts';
+import { forbiddenText } from './lib/text-rules.ts';
+import { deleteExpiredTokens } from './lib/auth.ts';
+import { isStorageError } from './lib/storage-errors.ts';
+import { prepareDataDir } from './lib/data-dir.ts';
+import { REDACT_PATHS, serializers } from './lib/logging.ts';
 import healthRoutes from './routes/health/index.ts';
 import geoRoutes from './routes/geo/index.ts';
 import dataRoutes from './routes/data/index.ts';
@@ -34,6 +41,8 @@ import './context.ts';
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests, CLI). */
   database?: Database;
+  /** Write the log here instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 // Fields whose validation message the contract defines: a schema failure on them reads the same as
@@ -114,6 +123,10 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
       .code(status)
       .send({ message: status === 404 ? errorMessages.notFound : (config?.invalidMessage ?? INVALID_INPUT) });
   }
+  if (isStorageError(error)) {
+    request.log.error({ err: error }, 'storage cannot be written');
+    return reply.code(503).header('retry-after', '30').send({ message: errorMessages.serviceUnavailable });
+  }
   if (isDatabaseDown(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return reply.code(503).header('retry-after', '5').send({ message: errorMessages.serviceUnavailable });
@@ -124,12 +137,33 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            serializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // A socket trickling a byte every few seconds is closed (408) once its headers or its whole
+    // request take too long; Node checks every second instead of every 30.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL the router cannot decode, or a path parameter over 200 characters, names nothing: the
+    // API's own 404, never Fastify's code or the URL echoed back (issue 12, item 11).
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(404).send({ message: errorMessages.notFound });
+    },
   });
 
+  prepareDataDir(config.dataDir);
   const database =
     options.database ??
     createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
@@ -147,12 +181,35 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? await smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
 
-  const ctx: AppContext = { config, db: database.db, dialect: database.dialect, mailer, limiter: new RateLimiter(), uploadsDir };
+  const passwords = createPasswordPool({
+    threads: config.passwordThreads,
+    queueMax: config.passwordQueueMax,
+    maxWaitMs: config.passwordQueueWaitMs,
+    logN: config.scryptLogN,
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mailer,
+    limiter: new RateLimiter(),
+    passwords,
+    loginGuard: new LoginGuard(config.rateLimits.login.accountMax, config.rateLimits.login.windowMs),
+    uploadsDir,
+  };
   app.decorate('ctx', ctx);
   app.decorateRequest('customer', null);
   app.decorateRequest('tokenHash', null);
+  // Expired tokens already answer 401; this only keeps the table from growing.
+  const sweepTokens = () =>
+    deleteExpiredTokens(database.db, config).catch((err: unknown) => app.log.warn({ err }, 'token clean-up failed'));
+  const tokenSweep = setInterval(sweepTokens, 60 * 60 * 1000);
+  tokenSweep.unref();
+  void sweepTokens();
   app.addHook('onClose', async () => {
+    clearInterval(tokenSweep);
     mailer.close();
+    await passwords.close();
     if (ownsDatabase) await database.destroy();
   });
 
@@ -178,6 +235,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Ajv coerces a 400-digit number to Infinity and lets it through its minimum/maximum checks.
   app.addHook('preHandler', (request, _reply, done) => {
     if (nonFinite(request.params)) return done(notFound());
+    // Control characters in any text: one rule, one status on both databases.
+    const bad = forbiddenText(request.body) ?? forbiddenText(request.query);
+    if (bad) return done(new ApiError(422, bad[1], { [bad[0]]: [bad[1]] }));
     const field = nonFinite(request.query) ?? nonFinite(request.body);
     if (field)
       return done(
@@ -228,6 +288,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const res = reply.raw;
     for (const [name, value] of headers) res.setHeader(name, value);
     if (request.protocol === 'https') res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // A customer's data and the answers that carry a token are never kept by a browser or a proxy
+    // (issue 12, item 12); a route may still say more (files: "private, no-store").
+    if (request.url.startsWith('/api/customer') || request.url.startsWith('/api/auth/'))
+      res.setHeader('cache-control', 'no-store');
     done();
   });
   if (config.corsOrigins.length) {

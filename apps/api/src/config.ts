@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthProvider } from '@rihla/contract';
@@ -8,13 +9,22 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export interface OAuthProviderConfig {
   clientId: string;
-  clientSecret: string;
+  /** Null for Apple, whose client secret is a JWT signed for each exchange (apple below). */
+  clientSecret: string | null;
   tokenUrl: string;
+  /** Where a provider without an ID token says who signed in (Facebook's Graph /me). */
   userInfoUrl: string;
   /** The provider's sign-in page the browser is sent to (GET /api/auth/{provider}/redirect). */
   authorizeUrl: string;
   scope: string;
   redirectUri: string | null;
+  /** OpenID Connect: the ID token's signature is checked against these keys, with its nonce. */
+  oidc: { issuer: string; jwksUrl: string } | null;
+  /** "client_secret_basic" (HTTP Basic, via arctic) or "client_secret_post" (form fields). */
+  clientAuth: 'basic' | 'post';
+  apple: { teamId: string; keyId: string; privateKey: string } | null;
+  /** Apple answers by POSTing the form to the redirect URI when e-mail is asked for. */
+  responseMode: 'query' | 'form_post';
 }
 
 /** A fixed window with one budget per client IP and a smaller one per account (e-mail or customer). */
@@ -44,6 +54,13 @@ export interface Config {
   trustProxy: boolean | string;
   seed: boolean;
   scryptLogN: number;
+  /** Worker threads that hash passwords, and how many hashes may wait for one (then 503). */
+  passwordThreads: number;
+  /** A token unused this long, or older than tokenMaxAgeMs, answers 401 and is deleted. */
+  tokenIdleMs: number;
+  tokenMaxAgeMs: number;
+  passwordQueueMax: number;
+  passwordQueueWaitMs: number;
   oauth: Partial<Record<AuthProvider, OAuthProviderConfig>>;
   rateLimits: {
     login: RateLimit;
@@ -52,6 +69,9 @@ export interface Config {
     booking: RateLimit;
   };
   bodyLimit: number;
+  /** Slow clients (issue 12, item 14): all headers within, the whole request within, in ms. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -79,48 +99,64 @@ function list(raw: string | undefined): string[] {
     .filter(Boolean);
 }
 
-const GOOGLE_DEFAULTS = {
-  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-  scope: 'openid email profile',
-  tokenUrl: 'https://oauth2.googleapis.com/token',
-  userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
-};
-const FACEBOOK_DEFAULTS = {
-  authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
-  scope: 'email public_profile',
-  tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
-  userInfoUrl: 'https://graph.facebook.com/me?fields=id,name,email',
-};
-const APPLE_DEFAULTS = {
-  authorizeUrl: 'https://appleid.apple.com/auth/authorize',
-  scope: 'openid',
-  tokenUrl: 'https://appleid.apple.com/auth/token',
-  userInfoUrl: '',
-};
-
 function oauthFromEnv(env: Env): Config['oauth'] {
   const out: Config['oauth'] = {};
-  const providers: [AuthProvider, { authorizeUrl: string; scope: string; tokenUrl: string; userInfoUrl: string }][] = [
-    ['google', GOOGLE_DEFAULTS],
-    ['apple', APPLE_DEFAULTS],
-    ['facebook', FACEBOOK_DEFAULTS],
-  ];
-  for (const [name, defaults] of providers) {
-    const p = name.toUpperCase();
-    const clientId = env[`${p}_CLIENT_ID`];
-    const clientSecret = env[`${p}_CLIENT_SECRET`];
-    if (!clientId || !clientSecret) continue;
-    const tokenUrl = env[`${p}_TOKEN_URL`] || defaults.tokenUrl;
-    const userInfoUrl = env[`${p}_USERINFO_URL`] || defaults.userInfoUrl;
-    if (!tokenUrl || !userInfoUrl) continue;
-    out[name] = {
-      clientId,
-      clientSecret,
-      tokenUrl,
-      userInfoUrl,
-      authorizeUrl: env[`${p}_AUTHORIZE_URL`] || defaults.authorizeUrl,
-      scope: env[`${p}_SCOPE`] || defaults.scope,
-      redirectUri: env[`${p}_REDIRECT_URI`] || null,
+  const url = (p: string, name: string, fallback: string) => env[`${p}_${name}`] || fallback;
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    out.google = {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      authorizeUrl: url('GOOGLE', 'AUTHORIZE_URL', 'https://accounts.google.com/o/oauth2/v2/auth'),
+      tokenUrl: url('GOOGLE', 'TOKEN_URL', 'https://oauth2.googleapis.com/token'),
+      userInfoUrl: url('GOOGLE', 'USERINFO_URL', 'https://openidconnect.googleapis.com/v1/userinfo'),
+      scope: env.GOOGLE_SCOPE || 'openid email profile',
+      redirectUri: env.GOOGLE_REDIRECT_URI || null,
+      oidc: {
+        issuer: url('GOOGLE', 'ISSUER', 'https://accounts.google.com'),
+        jwksUrl: url('GOOGLE', 'JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
+      },
+      clientAuth: 'basic',
+      apple: null,
+      responseMode: 'query',
+    };
+  }
+  if (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) {
+    out.facebook = {
+      clientId: env.FACEBOOK_CLIENT_ID,
+      clientSecret: env.FACEBOOK_CLIENT_SECRET,
+      authorizeUrl: url('FACEBOOK', 'AUTHORIZE_URL', 'https://www.facebook.com/v19.0/dialog/oauth'),
+      tokenUrl: url('FACEBOOK', 'TOKEN_URL', 'https://graph.facebook.com/v19.0/oauth/access_token'),
+      userInfoUrl: url('FACEBOOK', 'USERINFO_URL', 'https://graph.facebook.com/me?fields=id,name,email'),
+      scope: env.FACEBOOK_SCOPE || 'email public_profile',
+      redirectUri: env.FACEBOOK_REDIRECT_URI || null,
+      oidc: null,
+      clientAuth: 'post',
+      apple: null,
+      responseMode: 'query',
+    };
+  }
+  // Apple signs in with a client secret the server signs itself (ES256, with the key Apple issued).
+  const apple = ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'].map((n) => env[n]);
+  if (apple.every(Boolean)) {
+    const [clientId, teamId, keyId, privateKey] = apple as string[];
+    out.apple = {
+      clientId: clientId!,
+      clientSecret: null,
+      authorizeUrl: url('APPLE', 'AUTHORIZE_URL', 'https://appleid.apple.com/auth/authorize'),
+      tokenUrl: url('APPLE', 'TOKEN_URL', 'https://appleid.apple.com/auth/token'),
+      userInfoUrl: '',
+      scope: env.APPLE_SCOPE || 'openid email',
+      redirectUri: env.APPLE_REDIRECT_URI || null,
+      oidc: {
+        issuer: url('APPLE', 'ISSUER', 'https://appleid.apple.com'),
+        jwksUrl: url('APPLE', 'JWKS_URL', 'https://appleid.apple.com/auth/keys'),
+      },
+      clientAuth: 'post',
+      // A PEM in one environment line may carry literal "\n".
+      apple: { teamId: teamId!, keyId: keyId!, privateKey: privateKey!.replace(/\\n/g, '\n') },
+      responseMode: (env.APPLE_SCOPE || 'openid email').split(' ').some((s) => s === 'email' || s === 'name')
+        ? 'form_post'
+        : 'query',
     };
   }
   return out;
@@ -150,6 +186,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seed: env.SEED !== 'false',
     // OWASP: scrypt N=2^17, r=8, p=1. Tests lower N through SCRYPT_LOG_N to stay fast.
     scryptLogN: int(env, 'SCRYPT_LOG_N', 17),
+    // One core is left to the event loop: with every core hashing, bookings and file reads would
+    // queue behind a login flood again (on a 2-core machine, 1 hashing thread).
+    passwordThreads: Math.max(1, int(env, 'PASSWORD_HASH_THREADS', Math.max(1, os.availableParallelism() - 1))),
+    tokenIdleMs: int(env, 'TOKEN_IDLE_DAYS', 30) * 86_400_000,
+    tokenMaxAgeMs: int(env, 'TOKEN_MAX_AGE_DAYS', 180) * 86_400_000,
+    passwordQueueMax: Math.max(0, int(env, 'PASSWORD_HASH_QUEUE_MAX', 16)),
+    passwordQueueWaitMs: Math.max(0, int(env, 'PASSWORD_HASH_QUEUE_WAIT_S', 10)) * 1000,
     oauth: oauthFromEnv(env),
     rateLimits: {
       login: limit(env, 'LOGIN', 100, 10, 900),
@@ -158,6 +201,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       booking: limit(env, 'BOOKING', 100, 20, 3600),
     },
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_S', 10) * 1000,
+    // Long enough for a booking's passport photos over a slow phone connection.
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_S', 120) * 1000,
   };
   return { ...config, ...overrides };
 }

@@ -4,6 +4,8 @@ import type { DB, CustomerRow } from './db/schema.ts';
 import type { Dialect } from './db/database.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { PasswordPool } from './lib/password-pool.ts';
+import type { LoginGuard } from './lib/login-guard.ts';
 
 // What every route needs, decorated once onto the Fastify instance.
 export interface AppContext {
@@ -12,6 +14,8 @@ export interface AppContext {
   dialect: Dialect;
   mailer: Mailer;
   limiter: RateLimiter;
+  passwords: PasswordPool;
+  loginGuard: LoginGuard;
   uploadsDir: string;
 }
 

@@ -1,9 +1,22 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DataDirError } from './lib/data-dir.ts';
 
 // Boots the app: migrate, seed on first start, listen; drain and close on SIGTERM/SIGINT.
+// Everything the server writes is its user's only (docs/security.md): files 0600, folders 0700.
+process.umask(0o077);
 const config = loadConfig();
-const app = await buildApp(config);
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  // A DATA_DIR that cannot be written is named, not left to surface later as a 500 on a booking.
+  if (err instanceof DataDirError) {
+    console.error(`rihla: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
 
 let closing = false;
 async function shutdown(signal: string) {

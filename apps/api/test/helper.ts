@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { addDays, todayIso, type TripDetail } from '@rihla/contract';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { withDefaultUser } from '../src/db/database.ts';
 
@@ -26,7 +27,11 @@ export interface TestApp {
 
 const HIGH = '100000';
 
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  build: BuildOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-api-test-'));
   const schema = isPg ? `rihla_test_${process.pid}_${crypto.randomBytes(5).toString('hex')}` : null;
   if (schema) {
@@ -63,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, build);
   } catch (e) {
     await dropSchema();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -77,7 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     dataDir,
     async restart() {
       await app.close();
-      app = await buildApp(config);
+      app = await buildApp(config, build);
       return app;
     },
     async close() {
@@ -138,13 +143,13 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Smallest real images: enough bytes for the sniffers. */
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR'),
-  Buffer.alloc(64, 1),
-]);
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from('JFIF'), Buffer.alloc(64, 2)]);
+/** Small real images (the server decodes and re-encodes every upload), made as sharp makes them. */
+export const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+  .png()
+  .toBuffer();
+export const JPEG = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 40, g: 40, b: 200 } } })
+  .jpeg()
+  .toBuffer();
 export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
 export const tomorrow = () => addDays(todayIso(), 1);

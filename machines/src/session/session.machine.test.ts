@@ -134,6 +134,16 @@ describe('session', () => {
     expect(s.reloadPage).not.toHaveBeenCalled();
   });
 
+  it('a token the server expired (idle or too old: 401) is forgotten without a server logout', () => {
+    // Issue 12, item 7: the API deletes an expired token and answers 401; the app sends session.expired.
+    const s = start({ token: 'expired-token', user });
+    s.actor.send({ type: 'session.expired' });
+    expect(s.forgetToken).toHaveBeenCalledWith({ key: 'token' });
+    expect(s.revokeToken.calls).toHaveLength(0);
+    expect(s.snap().context).toEqual({ token: null, user: null });
+    expect(selectIsSignedIn(s.snap())).toBe(false);
+  });
+
   it('a guest cannot log out and a signed-in user is not signed in twice', () => {
     const s = start({ token: null });
     s.actor.send({ type: 'session.logout' });

@@ -11,3 +11,6 @@ export * from './uploads.ts';
 export * from './booking-status.ts';
 export * from './api-extras.ts';
 export * from './nationalities.ts';
+export * from './control-characters.ts';
+export * from './security-messages.ts';
+export * from './trip-date-limit.ts';

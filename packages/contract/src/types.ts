@@ -13,6 +13,8 @@ export interface User {
   gender: Gender | null;
   country_code: string;
   phone_number: string;
+  /** When the e-mail address was verified; null until the mailed link is opened (issue 12). */
+  email_verified_at?: string | null;
 }
 
 export interface SiteInfo {

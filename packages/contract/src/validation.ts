@@ -1,6 +1,7 @@
 import { validationMessages as m } from './messages.ts';
 import { isIsoDate, todayIso, addDays } from './dates.ts';
 import type { IsoDate, LoginPayload } from './types.ts';
+import { validateTripDateAhead } from './trip-date-limit.ts';
 
 // Each rule returns null when the value is valid, else the Arabic message to show.
 export type Rule<T = string> = (value: T) => string | null;
@@ -35,7 +36,7 @@ export function validateTripDate(date: string, expiry: IsoDate | null, today: Is
   if (!isIsoDate(date)) return m.tripDateRange;
   if (date < addDays(today, 1)) return m.tripDateRange;
   if (expiry && date > expiry) return m.tripDateRange;
-  return null;
+  return validateTripDateAhead(date, today);
 }
 
 // Passport numbers are printed in Latin letters and digits (the machine-readable zone). Arabic-Indic

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { privateFile } from '../lib/data-dir.ts';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
@@ -10,6 +11,7 @@ import * as filterCover from './migrations/2026-11-21T2345-filter-cover.ts';
 import * as tripContents from './migrations/2026-11-21T2350-trip-contents.ts';
 import * as countrySortIndexes from './migrations/2026-11-22T0005-country-sort-indexes.ts';
 import * as catalogueVersion from './migrations/2026-11-22T0300-catalogue-version.ts';
+import * as security from './migrations/2026-11-22T2100-security.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -31,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T2350-trip-contents': tripContents,
   '2026-11-22T0005-country-sort-indexes': countrySortIndexes,
   '2026-11-22T0300-catalogue-version': catalogueVersion,
+  '2026-11-22T2100-security': security,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -68,7 +71,8 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
   }
   const url: string | null = options.databaseUrl;
   const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(options.dataDir, 'rihla.sqlite');
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  if (file !== ':memory:') privateFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

@@ -109,6 +109,7 @@ export interface CustomerTable {
   birthday: string | null;
   gender: string | null;
   created_at: string;
+  email_verified_at: string | null;
 }
 
 export interface CustomerIdentityTable {
@@ -122,6 +123,17 @@ export interface AccessTokenTable {
   customer_id: number;
   token_hash: string;
   created_at: string;
+  last_used_at: string | null;
+}
+
+export interface EmailVerificationTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** The address this link verifies: a later change of e-mail does not inherit it. */
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface FavouriteTable {
@@ -141,6 +153,8 @@ export interface BookingTable {
   children_count: number;
   total_price: number;
   idempotency_key: string | null;
+  /** SHA-256 of what the key was first sent with (trip, dates, counts, travellers, file bytes). */
+  idempotency_hash: string | null;
   created_at: string;
 }
 
@@ -200,6 +214,7 @@ export interface DB {
   booking_files: BookingFileTable;
   ratings: RatingTable;
   password_resets: PasswordResetTable;
+  email_verifications: EmailVerificationTable;
 }
 
 export type TripRow = Selectable<TripTable>;

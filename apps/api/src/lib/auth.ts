@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '@rihla/contract';
-import type { CustomerRow } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { CustomerRow, DB } from '../db/schema.ts';
 import { tokenHash } from './security.ts';
 import { unauthenticated } from './errors.ts';
 
@@ -11,20 +13,56 @@ function bearer(request: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
-/** Resolves the bearer token, if any, to its customer. A bad token on a public route is a guest. */
+/** When last_used_at is rewritten: at most once an hour per token, so a read is not a write each time. */
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+/** Resolves the bearer token, if any, to its customer. A bad or expired token on a public route is a guest. */
 export async function loadCustomer(request: FastifyRequest): Promise<CustomerRow | null> {
   const token = bearer(request);
   if (!token) return null;
   const hash = tokenHash(token);
-  const row = await request.server.ctx.db
+  const { db, config } = request.server.ctx;
+  const row = await db
     .selectFrom('access_tokens')
     .innerJoin('customers', 'customers.id', 'access_tokens.customer_id')
     .selectAll('customers')
+    .select(['access_tokens.created_at as token_created_at', 'access_tokens.last_used_at as token_used_at'])
     .where('access_tokens.token_hash', '=', hash)
     .executeTakeFirst();
-  request.customer = row ?? null;
-  request.tokenHash = row ? hash : null;
+  request.customer = null;
+  request.tokenHash = null;
+  if (!row) return null;
+  const { token_created_at, token_used_at, ...customer } = row;
+  const now = Date.now();
+  const usedAt = Date.parse(token_used_at ?? token_created_at);
+  const expired = now - Date.parse(token_created_at) > config.tokenMaxAgeMs || now - usedAt > config.tokenIdleMs;
+  try {
+    if (expired) await db.deleteFrom('access_tokens').where('token_hash', '=', hash).execute();
+    else if (now - usedAt > TOUCH_AFTER_MS)
+      await db
+        .updateTable('access_tokens')
+        .set({ last_used_at: new Date(now).toISOString() })
+        .where('token_hash', '=', hash)
+        .execute();
+  } catch (err) {
+    // A database that cannot be written (item 9) does not turn a read into an error.
+    request.log.warn({ err }, 'could not record the token’s use');
+  }
+  if (expired) return null;
+  request.customer = customer;
+  request.tokenHash = hash;
   return request.customer;
+}
+
+/** Deletes tokens past their idle or absolute expiry (run periodically by the app). */
+export async function deleteExpiredTokens(db: Kysely<DB>, config: Config, now = Date.now()): Promise<number> {
+  const idle = new Date(now - config.tokenIdleMs).toISOString();
+  const absolute = new Date(now - config.tokenMaxAgeMs).toISOString();
+  const res = await db
+    .deleteFrom('access_tokens')
+    .where((eb) => eb.or([eb('created_at', '<', absolute), eb('last_used_at', '<', idle)]))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
 }
 
 /** onRequest hook of every customer route (before the body is read): no valid token, 401. */
@@ -47,5 +85,6 @@ export function toUser(c: CustomerRow): User {
     gender: c.gender === 'male' || c.gender === 'female' ? c.gender : null,
     country_code: c.country_code,
     phone_number: c.phone_number ?? '',
+    email_verified_at: c.email_verified_at ?? null,
   };
 }

@@ -23,7 +23,7 @@ function encodeHeader(value: string): string {
 export function outboxMailer(dir: string, from: string): Mailer {
   return {
     async send(mail) {
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
       const body = Buffer.from(mail.text, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
@@ -39,7 +39,7 @@ export function outboxMailer(dir: string, from: string): Mailer {
         body,
         '',
       ].join('\r\n');
-      await fs.writeFile(`${file}.tmp`, eml);
+      await fs.writeFile(`${file}.tmp`, eml, { mode: 0o600 });
       await fs.rename(`${file}.tmp`, file);
     },
     close() {},

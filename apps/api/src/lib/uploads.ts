@@ -30,8 +30,8 @@ export async function recoverUploads(
   uploadsDir: string,
   log: FastifyBaseLogger,
 ): Promise<{ finished: number; removed: number }> {
-  await fs.mkdir(tmpDir(uploadsDir), { recursive: true });
-  await fs.mkdir(filesDir(uploadsDir), { recursive: true });
+  await fs.mkdir(tmpDir(uploadsDir), { recursive: true, mode: 0o700 });
+  await fs.mkdir(filesDir(uploadsDir), { recursive: true, mode: 0o700 });
   let finished = 0;
   let removed = 0;
   const tmp = await fs.readdir(tmpDir(uploadsDir));

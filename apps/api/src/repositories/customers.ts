@@ -15,9 +15,10 @@ export async function byId(db: Kysely<DB>, id: number): Promise<CustomerRow | un
 /** Issues an access token; only its hash is stored. */
 export async function issueToken(db: Kysely<DB>, customerId: number): Promise<string> {
   const token = newToken();
+  const now = nowIso();
   await db
     .insertInto('access_tokens')
-    .values({ customer_id: customerId, token_hash: tokenHash(token), created_at: nowIso() })
+    .values({ customer_id: customerId, token_hash: tokenHash(token), created_at: now, last_used_at: now })
     .execute();
   return token;
 }

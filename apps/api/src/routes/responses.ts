@@ -42,6 +42,7 @@ export const user = object({
   gender: { type: ['string', 'null'], enum: ['male', 'female', null] },
   country_code: str,
   phone_number: str,
+  email_verified_at: nullableStr,
 });
 
 export const siteInfo = object({

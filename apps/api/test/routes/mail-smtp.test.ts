@@ -97,8 +97,10 @@ describe('e-mail over SMTP (SMTP_URL)', () => {
       const trip = await bookableTrip(t.app);
       const booked = await book(t.app, token, bookingParts(trip.id));
       expect(booked.statusCode, booked.body).toBe(200);
-      await waitFor(() => sink.received.length >= 1);
-      const confirmation = sink.received.at(-1)!;
+      // Registration's verification link (issue 12) and the booking's confirmation.
+      await waitFor(() => sink.received.length >= 2);
+      expect(sink.received.some((m) => /verify-email\?token=/.test(bodyText(m.data)))).toBe(true);
+      const confirmation = sink.received.find((m) => bodyText(m.data).includes('رقم الحجز'))!;
       expect(bodyText(confirmation.data)).toContain(`${booked.json().data.id}`);
       expect(confirmation.data).toMatch(/^Subject: .+/m);
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password-request', payload: { email: user.email } });

@@ -38,3 +38,13 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export async function resetPassword(payload: { token: string; password: string; password_confirmation: string }): Promise<void> {
   await api.post('auth/reset-password', { json: payload, retry: 0 });
 }
+
+/** POST /api/auth/verify-email: the token of the link mailed at registration. */
+export function verifyEmail(token: string): Promise<{ message: string }> {
+  return api.post('auth/verify-email', { json: { token }, retry: 0 }).json();
+}
+
+/** POST /api/customer/verify-email/resend: a new verification link. */
+export function resendVerification(): Promise<{ message: string }> {
+  return api.post('customer/verify-email/resend', { retry: 0 }).json();
+}

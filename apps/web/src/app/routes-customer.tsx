@@ -8,6 +8,7 @@ const RegisterScreen = lazy(() => import('../screens/auth/register-screen.tsx'))
 const ForgetPasswordScreen = lazy(() => import('../screens/auth/forget-password-screen.tsx'));
 const ResetPasswordScreen = lazy(() => import('../screens/auth/reset-password-screen.tsx'));
 const OAuthCallbackScreen = lazy(() => import('../screens/auth/oauth-callback-screen.tsx'));
+const VerifyEmailScreen = lazy(() => import('../screens/auth/verify-email-screen.tsx'));
 const BookingScreen = lazy(() => import('../screens/booking/booking-screen.tsx'));
 const ProfileScreen = lazy(() => import('../screens/account/profile-screen.tsx'));
 const FavouritesScreen = lazy(() => import('../screens/account/favourites-screen.tsx'));
@@ -19,6 +20,7 @@ export const customerRoutes = [
   <Route key="forget-password" path="/auth/forget-password" component={ForgetPasswordScreen} />,
   <Route key="reset-password" path="/auth/reset-password" component={ResetPasswordScreen} />,
   <Route key="oauth-callback" path="/auth/callback/:provider" component={OAuthCallbackScreen} />,
+  <Route key="verify-email" path="/auth/verify-email" component={VerifyEmailScreen} />,
   <Route key="book" path="/trip/:id/:slug/book" component={BookingScreen} />,
   <Route key="account" path="/account" component={ProfileScreen} />,
   <Route key="favourites" path="/account/favourites" component={FavouritesScreen} />,

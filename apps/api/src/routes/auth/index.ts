@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { parsePhone } from '@rihla/contract/phone';
-import { validateRegister } from '@rihla/contract/register-validation';
 import type { FastifyInstance } from 'fastify';
 import {
   errorMessages,
@@ -9,37 +6,43 @@ import {
   validateEmail,
   validatePassword,
   validatePasswordConfirmation,
-  type AuthProvider,
   type RegisterPayload,
 } from '@rihla/contract';
+import { parsePhone } from '@rihla/contract/phone';
+import { validateRegister } from '@rihla/contract/register-validation';
 import { ApiError, fieldErrors, unprocessable } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/limits.ts';
 import { requireCustomer, toUser } from '../../lib/auth.ts';
-import { dummyPasswordHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/security.ts';
+import { newToken, tokenHash } from '../../lib/security.ts';
 import * as customers from '../../repositories/customers.ts';
-import { exchangeCode, OAuthError } from './oauth.ts';
-import { authResponse, loginBody, oauthBody, registerBody, resetBody, resetRequestBody } from './schemas.ts';
+import socialRoutes from './social.ts';
+import emailVerificationRoutes, { sendVerification } from './verify-email.ts';
+import { authResponse, loginBody, registerBody, resetBody, resetRequestBody } from './schemas.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 export default async function authRoutes(app: FastifyInstance) {
-  const { db, config, mailer } = app.ctx;
+  const { db, config, mailer, passwords, loginGuard } = app.ctx;
 
   app.post<{ Body: { email: string; password: string } }>(
     '/api/auth/login',
     { schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse } } },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      enforceLimit(request, 'login', email);
+      // The address's own budget first, then this address's failures on this account.
+      enforceLimit(request, 'login');
+      const wait = loginGuard.wait(email, request.ip);
+      if (wait > 0) throw new ApiError(429, errorMessages.tooManyRequests, undefined, { 'retry-after': String(wait) });
       const errors = fieldErrors({ email: validateEmail(email), password: request.body.password ? null : validatePassword('') });
       if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0]![0]!, errors);
       const customer = await customers.byEmail(db, email);
       // Hash even for an unknown address so the answer takes as long either way.
-      const ok = await verifyPassword(
-        request.body.password,
-        customer?.password_hash ?? (await dummyPasswordHash(config.scryptLogN)),
-      );
-      if (!customer || !customer.password_hash || !ok) throw new ApiError(401, errorMessages.login401);
+      const ok = await passwords.verify(request.body.password, customer?.password_hash ?? null);
+      if (!customer || !customer.password_hash || !ok) {
+        loginGuard.failed(email, request.ip);
+        throw new ApiError(401, errorMessages.login401);
+      }
+      loginGuard.succeeded(email, request.ip);
       return { access_token: await customers.issueToken(db, customer.id), user: toUser(customer) };
     },
   );
@@ -80,7 +83,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const existing = await taken();
       if (existing.errors && Object.keys(existing.errors).length) throw existing;
 
-      const password_hash = await hashPassword(payload.password, config.scryptLogN);
+      const password_hash = await passwords.hash(payload.password);
       try {
         const created = await db
           .insertInto('customers')
@@ -97,6 +100,8 @@ export default async function authRoutes(app: FastifyInstance) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Signed in at once (SPEC.md section 4); the address is verified by the link mailed now.
+        await sendVerification(app, created).catch((err: unknown) => request.log.error({ err }, 'verification e-mail failed'));
         return { access_token: await customers.issueToken(db, created.id), user: toUser(created) };
       } catch (e) {
         // Two registrations racing for the same address: the database's unique index decides.
@@ -175,7 +180,7 @@ export default async function authRoutes(app: FastifyInstance) {
         .where('expires_at', '>', now)
         .executeTakeFirst();
       if (!reset) throw new ApiError(422, errorMessages.resetTokenInvalid, { token: [errorMessages.resetTokenInvalid] });
-      const password_hash = await hashPassword(password, config.scryptLogN);
+      const password_hash = await passwords.hash(password);
       const used = await db.transaction().execute(async (trx) => {
         const claimed = await trx
           .updateTable('password_resets')
@@ -200,103 +205,6 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const provider of ['google', 'apple', 'facebook'] as AuthProvider[]) {
-    // The browser's way in: off to the provider's sign-in page, which sends the visitor back to the
-    // app's /auth/callback/{provider} with a code. The state ties that return to this browser
-    // (a cookie only this origin can read), so nobody can sign a visitor into someone else's account.
-    app.get(`/api/auth/${provider}/redirect`, { schema: { tags: ['auth'] } }, async (_request, reply) => {
-      const settings = config.oauth[provider];
-      if (!settings) throw new ApiError(404, errorMessages.providerNotConfigured);
-      const state = randomBytes(24).toString('base64url');
-      const url = new URL(settings.authorizeUrl);
-      url.searchParams.set('client_id', settings.clientId);
-      url.searchParams.set('redirect_uri', settings.redirectUri ?? `${config.publicUrl}/auth/callback/${provider}`);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', settings.scope);
-      url.searchParams.set('state', state);
-      const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
-      reply.header('set-cookie', `${OAUTH_STATE_COOKIE}=${state}; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=600${secure}`);
-      reply.header('cache-control', 'no-store');
-      return reply.redirect(url.toString(), 302);
-    });
-
-    app.post<{ Body: { code: string; redirect_uri?: string; state?: string } }>(
-      `/api/auth/login-by-${provider}`,
-      { schema: { tags: ['auth'], body: oauthBody, response: { 200: authResponse } } },
-      async (request) => {
-        const settings = config.oauth[provider];
-        if (!settings) throw new ApiError(404, errorMessages.providerNotConfigured);
-        enforceLimit(request, 'login');
-        // A browser that went through the redirect carries the state cookie: the code must come back
-        // with the same state (mobile apps exchange their own codes and carry no cookie).
-        const expected = readCookie(request.headers.cookie, OAUTH_STATE_COOKIE);
-        if (expected && request.body.state !== expected) throw new ApiError(401, errorMessages.login401);
-        let profile;
-        try {
-          profile = await exchangeCode(settings, request.body.code, request.body.redirect_uri);
-        } catch (e) {
-          if (e instanceof OAuthError) throw new ApiError(401, errorMessages.login401);
-          // The provider could not be reached: not the client's fault, and not ours either.
-          request.log.warn({ err: e, provider }, 'oauth provider unreachable');
-          throw new ApiError(502, errorMessages.serviceUnavailable);
-        }
-        const customer = await signInWithProvider(app, provider, profile);
-        return { access_token: await customers.issueToken(db, customer.id), user: toUser(customer) };
-      },
-    );
-  }
-}
-
-async function signInWithProvider(
-  app: FastifyInstance,
-  provider: string,
-  profile: { subject: string; email: string | null; name: string | null; picture: string | null },
-) {
-  const { db } = app.ctx;
-  const linked = await db
-    .selectFrom('customer_identities')
-    .innerJoin('customers', 'customers.id', 'customer_identities.customer_id')
-    .selectAll('customers')
-    .where('customer_identities.provider', '=', provider)
-    .where('customer_identities.subject', '=', profile.subject)
-    .executeTakeFirst();
-  if (linked) return linked;
-  if (!profile.email) throw new ApiError(422, errorMessages.login401, { email: [errorMessages.login401] });
-  const email = profile.email.trim().toLowerCase();
-  return db.transaction().execute(async (trx) => {
-    let customer = await trx.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
-    if (!customer) {
-      const name = (profile.name || email.split('@')[0] || 'مسافر').slice(0, 100);
-      customer = await trx
-        .insertInto('customers')
-        .values({
-          name,
-          email,
-          country_code: 'sa',
-          phone_number: null,
-          password_hash: null,
-          avatar: profile.picture,
-          birthday: null,
-          gender: null,
-          created_at: customers.nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
-    await trx
-      .insertInto('customer_identities')
-      .values({ provider, subject: profile.subject, customer_id: customer.id })
-      .execute();
-    return customer;
-  });
-}
-
-const OAUTH_STATE_COOKIE = 'rihla_oauth_state';
-
-function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=') || null;
-  }
-  return null;
+  await app.register(socialRoutes);
+  await app.register(emailVerificationRoutes);
 }

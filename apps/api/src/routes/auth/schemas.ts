@@ -52,7 +52,9 @@ export const authResponse = {
         gender: { type: ['string', 'null'] },
         country_code: { type: 'string' },
         phone_number: { type: 'string' },
+        email_verified_at: { type: ['string', 'null'] },
       },
     },
+    message: { type: 'string' },
   },
 } as const;

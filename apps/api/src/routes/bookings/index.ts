@@ -16,6 +16,7 @@ import {
   validateTripDate,
   validationMessages,
   formatRiyal,
+  securityMessages,
   type RatePayload,
   type UploadMime,
 } from '@rihla/contract';
@@ -29,6 +30,7 @@ import { pageMeta as pageMetaOf, PAGE_SIZE } from '../../repositories/trips.ts';
 import { bearer, idParams, pageMeta, pageQuery } from '../schemas.ts';
 import { booking as bookingSchema, dataOf, list, messageBody, object } from '../responses.ts';
 import { readBookingForm, removeTemp, type TempFile } from './parse-booking.ts';
+import { assertSameRequest, fingerprint, keyedBooking } from './idempotency.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 
@@ -64,24 +66,20 @@ export default async function bookingRoutes(app: FastifyInstance) {
       const rawKey = request.headers['idempotency-key'];
       const key = typeof rawKey === 'string' && rawKey !== '' ? rawKey : null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw bookingError({ 'idempotency-key': [INVALID_VALUE] });
-      const replay = async () => {
-        const row = await db
-          .selectFrom('bookings')
-          .select('id')
-          .where('customer_id', '=', customer.id)
-          .where('idempotency_key', '=', key)
-          .executeTakeFirst();
-        return row ? bookings.bookingById(db, row.id, customer.id) : null;
-      };
-      if (key) {
-        const first = await replay();
-        if (first) return reply.header('idempotent-replayed', 'true').send({ data: first });
-      }
-      enforceLimit(request, 'booking', customer.id);
+      // A retry with its key skips the budget: it books nothing new.
+      const keyed = key ? await keyedBooking(db, customer.id, key) : undefined;
+      if (!keyed) enforceLimit(request, 'booking', customer.id);
 
       const form = await readBookingForm(request, tmpDir(uploadsDir));
+      const print = fingerprint(form);
+      const replay = async (first: { id: number; idempotency_hash: string | null }) => {
+        assertSameRequest(first.idempotency_hash, print);
+        const data = await bookings.bookingById(db, first.id, customer.id);
+        return reply.header('idempotent-replayed', 'true').send({ data });
+      };
       let committed = false;
       try {
+        if (keyed) return await replay(keyed);
         const field = (name: string) => form.fields.get(name)?.[0];
         const errors: Record<string, string[]> = {};
         const fail = (name: string, message: string) => void (errors[name] ??= [message]);
@@ -92,6 +90,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
         const fromDate = field('from_date')?.trim() ?? '';
         const dateError = validateTripDate(fromDate, trip.expiry_date);
+        // More than two years ahead is refused as the issue asks (422), before any other check.
+        if (dateError === securityMessages.tripDateTooFar) throw new ApiError(422, dateError, { from_date: [dateError] });
         if (dateError) fail('from_date', dateError);
         const limits = travellerLimits(trip);
         const adults = int(field('adults_count'), 1, Math.max(1, limits.adults.max));
@@ -150,6 +150,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
         );
 
         let bookingId: number;
+        const moved: TempFile[] = [];
         try {
           bookingId = await db.transaction().execute(async (trx) => {
             const booking = await trx
@@ -164,6 +165,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
                 children_count: children,
                 total_price: total,
                 idempotency_key: key,
+                idempotency_hash: key ? print : null,
                 created_at: nowIso(),
               })
               .returning('id')
@@ -195,18 +197,25 @@ export default async function bookingRoutes(app: FastifyInstance) {
                   .execute();
               }
             }
+            // Files in place before the commit (issue 12, item 9): a booking is stored with its files
+            // or not at all. A failed rename rolls the rows back; a failed commit removes the files
+            // (below); a crash in between leaves files no row names, which start-up deletes.
+            for (const f of keep) {
+              await fsp.rename(f.tmpPath, path.join(filesDir(uploadsDir), f.storedName));
+              moved.push(f);
+            }
             return booking.id;
           });
         } catch (e) {
+          await Promise.all(moved.map((f) => fsp.rm(path.join(filesDir(uploadsDir), f.storedName), { force: true })));
           // The same Idempotency-Key raced in twice: the first one won, answer with it.
           if (key && isUniqueViolation(e)) {
-            const first = await replay();
-            if (first) return reply.header('idempotent-replayed', 'true').send({ data: first });
+            const first = await keyedBooking(db, customer.id, key);
+            if (first) return await replay(first);
           }
           throw e;
         }
         committed = true;
-        for (const f of keep) await fsp.rename(f.tmpPath, path.join(filesDir(uploadsDir), f.storedName));
         await removeTemp(form.files.filter((f) => !keep.includes(f)));
 
         const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
@@ -302,7 +311,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
         .header('content-length', String(file.size))
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `inline; filename="${file.kind}-${file.id}${extensionFor(file.mime as UploadMime)}"`)
+        .header(
+          'content-disposition',
+          // A PDF is downloaded, never rendered by the site (lib/upload-sanitise.ts says why PDFs are kept).
+          `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename="${file.kind}-${file.id}${extensionFor(file.mime as UploadMime)}"`,
+        )
         .send(fs.createReadStream(full));
     },
   );

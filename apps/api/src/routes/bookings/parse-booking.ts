@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { errorMessages, sniffUploadType, UPLOAD_MAX_BYTES, type UploadMime } from '@rihla/contract';
 import { ApiError } from '../../lib/errors.ts';
 import { randomName } from '../../lib/security.ts';
+import { forbiddenText } from '../../lib/text-rules.ts';
+import { sanitiseUpload } from '../../lib/upload-sanitise.ts';
 
 // Reads the booking's multipart body. Text fields are collected by name and index
 // (`nationality[0]`, `nationality[]` or repeated `nationality`); each file is streamed to
@@ -31,6 +34,8 @@ export interface TempFile {
   size: number;
   mime: UploadMime | null;
   originalName: string;
+  /** SHA-256 of the bytes sent (the Idempotency-Key's fingerprint). */
+  sha256: string;
 }
 
 export interface BookingForm {
@@ -73,6 +78,10 @@ export async function removeTemp(files: TempFile[]): Promise<void> {
 
 export async function readBookingForm(request: FastifyRequest, tmpDir: string): Promise<BookingForm> {
   if (!request.isMultipart()) throw new ApiError(400, errorMessages.bookingInput, { body: ['multipart/form-data'] });
+  // RFC 2046 caps a boundary at 70 characters; busboy throws on one over 256 (issue 12, item 10).
+  const boundary = /boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(String(request.headers['content-type']));
+  if (!boundary || (boundary[1] ?? boundary[2] ?? '').length > 70 || !(boundary[1] ?? boundary[2]))
+    throw new ApiError(400, errorMessages.bookingInput, { body: ['multipart/form-data'] });
   const fields = new Map<string, string[]>();
   const files: TempFile[] = [];
   const fileCounts = new Map<string, number>();
@@ -111,7 +120,9 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
           size: 0,
           mime: null,
           originalName: String(part.filename ?? '').slice(0, 200),
+          sha256: '',
         };
+        const digest = crypto.createHash('sha256');
         files.push(file);
         const handle = await fs.open(tmpPath, 'wx', 0o600);
         try {
@@ -120,14 +131,24 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
             file.size += chunk.length;
             if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, errorMessages.fileTooLarge);
             if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+            digest.update(chunk);
             await handle.write(chunk);
           }
+          file.sha256 = digest.digest('hex');
           if (part.file.truncated) throw new ApiError(413, errorMessages.fileTooLarge);
           file.mime = uploadType(head);
-          // Durable before the booking that points at it commits.
           await handle.sync();
         } finally {
           await handle.close();
+        }
+        // Images re-encoded, PDFs searched whole (lib/upload-sanitise.ts); what is stored is the result.
+        const clean = await sanitiseUpload(tmpPath, file.mime);
+        file.mime = clean.mime;
+        if (clean.size !== null) {
+          file.size = clean.size;
+          // Durable before the booking that points at it commits.
+          const rewritten = await fs.open(tmpPath, 'r');
+          await rewritten.sync().finally(() => rewritten.close());
         }
       } else {
         if (!name || !TEXT_FIELDS.has(name.base) || typeof part.value !== 'string') continue;
@@ -135,6 +156,11 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
         place(list, name.index, part.value);
         fields.set(name.base, list);
       }
+    }
+    // The same control-character rule as every JSON field (issue 12, item 3).
+    for (const [field, values] of fields) {
+      const bad = forbiddenText(values, field);
+      if (bad) throw new ApiError(422, bad[1], { [field]: [bad[1]] });
     }
   } catch (e) {
     await removeTemp(files);
@@ -148,7 +174,7 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
     // Malformed multipart (busboy parse errors) is the client's input too.
     if (
       err.code?.startsWith('FST_') ||
-      /multipart|boundary|Unexpected end of form|Malformed/i.test(String((e as Error).message))
+      /multipart|boundary|needle|Unexpected end of form|Malformed/i.test(String((e as Error).message))
     ) {
       throw new ApiError(400, errorMessages.bookingInput);
     }

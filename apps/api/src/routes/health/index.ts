@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { errorMessages } from '@rihla/contract';
+import { storageHealth } from '../../lib/storage-errors.ts';
+import { tmpDir } from '../../lib/uploads.ts';
 
+// 200 when the database answers and both it and the uploads folder take writes; 503 otherwise, naming
+// which storage is unavailable (a read-only database still serves reads, but takes no booking).
 export default async function healthRoutes(app: FastifyInstance) {
+  const storage = { type: 'object', properties: { database: { type: 'string' }, files: { type: 'string' } } };
   app.get(
     '/api/health',
     {
@@ -10,14 +15,19 @@ export default async function healthRoutes(app: FastifyInstance) {
         tags: ['health'],
         response: {
           200: { type: 'object', properties: { status: { type: 'string' } } },
-          503: { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' } } },
+          503: { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' }, storage } },
         },
       },
     },
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(app.ctx.db);
-        return { status: 'ok' };
+        const health = await storageHealth(app.ctx.db, tmpDir(app.ctx.uploadsDir));
+        if (health.database === 'ok' && health.files === 'ok') return { status: 'ok' };
+        return reply
+          .code(503)
+          .header('retry-after', '30')
+          .send({ status: 'storage unavailable', message: errorMessages.serviceUnavailable, storage: health });
       } catch {
         return reply
           .code(503)

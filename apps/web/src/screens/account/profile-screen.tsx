@@ -1,10 +1,18 @@
 import { AccountLayout } from '../../features/account/account-layout.tsx';
 import { ProfileForm } from '../../features/account/profile-form.tsx';
+import { EmailVerificationBanner } from '../../features/account/email-verification-banner.tsx';
+import { LinkedProviders } from '../../features/account/linked-providers.tsx';
 import { useSessionUser } from '../../app/session.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
 export default function ProfileScreen() {
   useDocumentMeta('إدارة الحساب', 'عدّل اسمك وتاريخ ميلادك وجنسك في حسابك على رحلة.');
   const user = useSessionUser();
-  return <AccountLayout title="إدارة الحساب">{user && <ProfileForm key={user.id} user={user} />}</AccountLayout>;
+  return (
+    <AccountLayout title="إدارة الحساب">
+      {user && <EmailVerificationBanner user={user} />}
+      {user && <ProfileForm key={user.id} user={user} />}
+      {user && <LinkedProviders user={user} />}
+    </AccountLayout>
+  );
 }
