@@ -713,7 +713,7 @@ try {
     await run('pg-restart', () => pgRestartTest(), 180_000);
   }
   await run('hostile', () => hostileTest(DB), SHORT ? 150_000 : 300_000);
-  await run('login-flood', () => loginFloodTest(SHORT, cleanups), 150_000);
+  await run('login-flood', () => loginFloodTest(SHORT, cleanups), 240_000);
 } finally {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 }
