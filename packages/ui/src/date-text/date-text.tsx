@@ -11,3 +11,23 @@ export function DateText({ date }: { date: IsoDate }) {
     </time>
   );
 }
+
+/** A booking's "من … / إلى …" rows inside a `<dl>`. */
+export function DateRangeRows({ from, to }: { from: IsoDate; to: IsoDate }) {
+  return (
+    <>
+      <div>
+        <dt>من</dt>
+        <dd>
+          <DateText date={from} />
+        </dd>
+      </div>
+      <div>
+        <dt>إلى</dt>
+        <dd>
+          <DateText date={to} />
+        </dd>
+      </div>
+    </>
+  );
+}

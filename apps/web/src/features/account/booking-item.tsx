@@ -5,7 +5,7 @@ import { Button } from '@rihla/ui/button/button';
 import { IconButton } from '@rihla/ui/icon-button/icon-button';
 import { StarIcon } from '@rihla/ui/icons/icons';
 import { Link } from '@rihla/ui/link/link';
-import { DateText } from '@rihla/ui/date-text/date-text';
+import { DateRangeRows } from '@rihla/ui/date-text/date-text';
 
 export interface BookingItemProps {
   booking: Booking;
@@ -65,18 +65,7 @@ export function BookingItem({ booking, onRate, onEditRating }: BookingItemProps)
           <dt>الوجهة</dt>
           <dd>{booking.trip.to_country}</dd>
         </div>
-        <div>
-          <dt>من</dt>
-          <dd>
-            <DateText date={booking.from_date} />
-          </dd>
-        </div>
-        <div>
-          <dt>إلى</dt>
-          <dd>
-            <DateText date={booking.to_date} />
-          </dd>
-        </div>
+        <DateRangeRows from={booking.from_date} to={booking.to_date} />
       </dl>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'flex-end' })}>
         {booking.rate ? (

@@ -10,7 +10,7 @@ import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { useIsSignedIn } from '../../app/session.ts';
 import { loginPathReturningHere } from '../auth/return-path.ts';
 import { labelValueRows } from './label-value-rows.ts';
-import { DateText } from '@rihla/ui/date-text/date-text';
+import { DateRangeRows } from '@rihla/ui/date-text/date-text';
 
 export interface ConfirmationStepProps {
   bookingId: number;
@@ -90,18 +90,7 @@ function BookedDetails({ bookingId, tripId, onBooking, onMissing }: Confirmation
             <Badge color={booking.status_color}>{booking.status_text_ar}</Badge>
           </dd>
         </div>
-        <div>
-          <dt>من</dt>
-          <dd>
-            <DateText date={booking.from_date} />
-          </dd>
-        </div>
-        <div>
-          <dt>إلى</dt>
-          <dd>
-            <DateText date={booking.to_date} />
-          </dd>
-        </div>
+        <DateRangeRows from={booking.from_date} to={booking.to_date} />
         <div>
           <dt>المسافرون</dt>
           <dd>{travellersText(booking.adults_count, booking.children_count)}</dd>
