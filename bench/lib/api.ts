@@ -42,14 +42,15 @@ export async function register(base: string, tag: string | number): Promise<Cust
   const n = `${tag}`.replace(/[^a-z0-9]/gi, '').toLowerCase();
   const email = `bench-${n}-${Date.now().toString(36)}@example.com`;
   const password = 'BenchPass1234';
-  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '5');
+  // A Saudi mobile the numbering plan accepts: 5 and eight more digits.
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
   const res = await call(base, '/api/auth/register', {
     method: 'POST',
     body: JSON.stringify({
       name: `مسافر تجربة ${n}`,
       email,
       country_code: 'sa',
-      phone_number: `5${digits}`.slice(0, 10),
+      phone_number: `5${digits}`,
       password,
       password_confirmation: password,
     }),
