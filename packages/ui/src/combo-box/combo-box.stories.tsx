@@ -27,6 +27,11 @@ export const Selected: Story = () => (
     <ComboBox label="الجنسية" options={options} defaultSelectedKey="EG" />
   </div>
 );
+export const Open: Story = () => (
+  <div style={box}>
+    <ComboBox label="الجنسية" options={options} defaultInputValue="عرب" menuTrigger="focus" autoFocus />
+  </div>
+);
 export const Invalid: Story = () => (
   <div style={box}>
     <ComboBox label="الجنسية" options={options} isInvalid errorMessage={validationMessages.nationality} />

@@ -67,18 +67,22 @@ export function ComboBox<T extends ComboBoxOption>({
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
       <Popover className={popover}>
-        <ListBox<T> className={listBox} renderEmptyState={() => <p className={empty}>{emptyText}</p>}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={listBoxItem}>
-              {({ isSelected }) => (
-                <>
-                  <span className={css({ flex: '1' })}>{option.label}</span>
-                  {isSelected && <CheckIcon size={16} />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
+        {/* The list opens in a portal at the end of the page, outside <main>: a named region keeps
+            everything on the page inside a landmark while it is open. */}
+        <section aria-label={`خيارات ${label}`}>
+          <ListBox<T> className={listBox} renderEmptyState={() => <p className={empty}>{emptyText}</p>}>
+            {(option) => (
+              <ListBoxItem id={option.id} textValue={option.label} className={listBoxItem}>
+                {({ isSelected }) => (
+                  <>
+                    <span className={css({ flex: '1' })}>{option.label}</span>
+                    {isSelected && <CheckIcon size={16} />}
+                  </>
+                )}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </section>
       </Popover>
     </AriaComboBox>
   );
