@@ -80,9 +80,10 @@ export function PhoneField({
   defaultCountry = 'sa',
   preferredCountries = ['sa'],
 }: PhoneFieldProps) {
-  const initial = value ? parsePhone(value, defaultCountry) : null;
-  const [country, setCountry] = useState(initial?.country ?? (isListed(defaultCountry) ? defaultCountry : 'sa'));
-  const [text, setText] = useState(initial?.national ?? (value ? clean(value) : ''));
+  // The stored number is read once, when the field appears (not on every keystroke's render).
+  const [initial] = useState(() => (value ? parsePhone(value, defaultCountry) : null));
+  const [country, setCountry] = useState(() => initial?.country ?? (isListed(defaultCountry) ? defaultCountry : 'sa'));
+  const [text, setText] = useState(() => initial?.national ?? (value ? clean(value) : ''));
   const [emitted, setEmitted] = useState(value ?? '');
   const touched = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);

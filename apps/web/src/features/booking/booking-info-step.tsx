@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { parseDate } from '@internationalized/date';
-import { addDays } from '@rihla/contract';
+import { addDays, nationalityOptions } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { DatePicker } from '@rihla/ui/date-picker/date-picker';
@@ -22,7 +22,9 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
   // The customer's own country (their phone's, then the detected one) heads the nationality list.
   const user = useSessionUser();
   const detected = useDetectedCountry();
-  const ownCountries = [user?.country_code, detected].filter((c): c is string => Boolean(c));
+  const own = [user?.country_code, detected].filter(Boolean).join(',');
+  // Sorted once for the step, not once per traveller.
+  const nationalities = useMemo(() => nationalityOptions(own.split(',')), [own]);
   const { actor, context, detailsErrors, error, isBusy, canSubmit } = wizard;
   const { touch, shown } = useTouched<'from_date'>();
   const onSubmit = (e: FormEvent) => {
@@ -67,7 +69,7 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
         />
         {context.travellers.map((traveller, i) => (
           <TravellerFields
-            ownCountries={ownCountries}
+            nationalities={nationalities}
             // Entries are positional (traveller i is adult i) and never reordered.
             key={i}
             index={i}

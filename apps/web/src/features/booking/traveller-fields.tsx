@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { parseDate } from '@internationalized/date';
 import { css } from '@rihla/styled-system/css';
 import type { Traveller, TravellerErrors } from '@rihla/machines/booking-wizard/booking-wizard.machine';
@@ -6,8 +5,7 @@ import { DatePicker } from '@rihla/ui/date-picker/date-picker';
 import { roomyDateSegments } from './date-segments.ts';
 import { FileDrop } from '@rihla/ui/file-drop/file-drop';
 import { TextField } from '@rihla/ui/text-field/text-field';
-import { ComboBox } from '@rihla/ui/combo-box/combo-box';
-import { nationalityOptions } from '@rihla/contract';
+import { ComboBox, type ComboBoxOption } from '@rihla/ui/combo-box/combo-box';
 import { useTouched } from '../auth/use-touched.ts';
 
 export interface TravellerFieldsProps {
@@ -16,15 +14,12 @@ export interface TravellerFieldsProps {
   errors: TravellerErrors;
   today: string;
   onChange: (values: Partial<Traveller>) => void;
-  /** The customer's own countries (ISO codes), listed first among the nationalities. */
-  ownCountries?: readonly string[];
+  /** Every nationality, the customer's own first (contract `nationalityOptions`). */
+  nationalities: readonly ComboBoxOption[];
 }
 
 /** One adult's passport details, in a fieldset whose legend and labels name the traveller. */
-export function TravellerFields({ index, traveller, errors, today, onChange, ownCountries = [] }: TravellerFieldsProps) {
-  // Sorting 250 Arabic names once per list of own countries, not on every keystroke.
-  const own = ownCountries.join(',');
-  const nationalities = useMemo(() => nationalityOptions(own.split(',')), [own]);
+export function TravellerFields({ index, traveller, errors, today, onChange, nationalities }: TravellerFieldsProps) {
   const n = index + 1;
   const { touch, shown: shownOf } = useTouched<keyof Traveller>();
   const shown = (key: keyof Traveller) => shownOf(errors, key);
