@@ -14,3 +14,4 @@ export * from './nationalities.ts';
 export * from './control-characters.ts';
 export * from './security-messages.ts';
 export * from './trip-date-limit.ts';
+export * from './booking-request.ts';

@@ -16,6 +16,7 @@ export const validationMessages = {
   passportExpired: 'يجب ألا يكون تاريخ انتهاء الجواز قبل اليوم',
   passportImage: 'صورة الجواز مطلوبة',
   rating: 'اختر تقييمًا من 0 إلى 5 نجوم',
+  invalidValue: 'قيمة غير صالحة',
 } as const;
 
 export const errorMessages = {

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { encodeBookingForm, validateBooking, type ReceivedBookingForm, type ReceivedFile } from './booking-request.ts';
+import { errorMessages, validationMessages } from './messages.ts';
+import { securityMessages } from './security-messages.ts';
+
+const today = '2026-11-22';
+const trip = {
+  id: 7,
+  expiry_date: '2027-06-30',
+  price: 1000,
+  default_adults: 2,
+  default_childs: 0,
+  max_additional_adults: 1,
+  max_additional_childs: 2,
+  price_per_additional_adult: 300,
+  price_per_additional_child: 100,
+};
+
+/** What the server reads back from the browser's own encoding. */
+async function received(form: FormData): Promise<ReceivedBookingForm<ReceivedFile & { name: string }>> {
+  const fields = new Map<string, string[]>();
+  const files: (ReceivedFile & { name: string })[] = [];
+  for (const [key, value] of form.entries()) {
+    const [, base, index] = /^([a-z_]+)(?:\[(\d+)\])?$/.exec(key)!;
+    if (typeof value === 'string') {
+      const list = fields.get(base!) ?? [];
+      list[Number(index ?? list.length)] = value;
+      fields.set(base!, list);
+    } else {
+      const type = value.type.startsWith('image/') ? value.type : null;
+      files.push({
+        field: base as ReceivedFile['field'],
+        index: Number(index),
+        size: value.size,
+        mime: type,
+        name: (value as File).name,
+      });
+    }
+  }
+  return { fields, files };
+}
+
+const png = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
+
+describe('the booking request', () => {
+  it('round-trips from the browser encoding to a checked booking, traveller by traveller', async () => {
+    const form = encodeBookingForm({
+      trip_id: 7,
+      from_date: '2026-12-01',
+      adults_count: 2,
+      children_count: 1,
+      travellers: [
+        {
+          nationality: 'sa',
+          passport: ' a1234567 ',
+          passport_expiry: '2030-01-01',
+          passport_image: png('p0.png'),
+          visa_image: null,
+        },
+        {
+          nationality: 'EG',
+          passport: 'B7654321',
+          passport_expiry: '2029-05-05',
+          passport_image: png('p1.png'),
+          visa_image: png('v1.png'),
+        },
+      ],
+    });
+    expect(form.get('passport[0]')).toBe('a1234567');
+    const check = validateBooking(await received(form), trip, today);
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.booking).toMatchObject({ trip_id: 7, from_date: '2026-12-01', adults_count: 2, children_count: 1 });
+    expect(check.booking.travellers.map((t) => [t.nationality, t.passport, t.passport_image?.name, t.visa_image?.name])).toEqual([
+      ['SA', 'A1234567', 'p0.png', undefined],
+      ['EG', 'B7654321', 'p1.png', 'v1.png'],
+    ]);
+  });
+
+  it('keys every refusal by its field, with the Arabic message', async () => {
+    const form = encodeBookingForm({
+      trip_id: 7,
+      from_date: '2026-11-22',
+      adults_count: 1,
+      children_count: 9,
+      travellers: [{ nationality: 'XX', passport: '1', passport_expiry: '2020-01-01', passport_image: null, visa_image: null }],
+    });
+    const check = validateBooking(await received(form), trip, today);
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        from_date: [validationMessages.tripDateRange],
+        children_count: [validationMessages.invalidValue],
+        'nationality[0]': [validationMessages.nationality],
+        'passport[0]': [validationMessages.passportNumber],
+        'passport_expiry[0]': [validationMessages.passportExpired],
+        'passport_image[0]': [validationMessages.passportImage],
+      },
+    });
+  });
+
+  it('refuses an empty file, a refused type and two files in one slot', async () => {
+    const base = (files: ReceivedFile[]): ReceivedBookingForm<ReceivedFile> => ({
+      fields: new Map([
+        ['from_date', ['2026-12-01']],
+        ['adults_count', ['1']],
+        ['nationality', ['SA']],
+        ['passport', ['A123']],
+        ['passport_expiry', ['2030-01-01']],
+      ]),
+      files,
+    });
+    const slot = (size: number, mime: string | null) => ({ field: 'passport_image' as const, index: 0, size, mime });
+    const error = (files: ReceivedFile[]) => {
+      const check = validateBooking(base(files), trip, today);
+      return check.ok ? null : check.errors['passport_image[0]'];
+    };
+    expect(error([slot(0, 'image/png')])).toEqual([errorMessages.fileTooSmall]);
+    expect(error([slot(10, null)])).toEqual([errorMessages.fileInvalidType]);
+    expect(error([slot(10, 'image/png'), slot(10, 'image/png')])).toEqual([errorMessages.tooManyFiles]);
+    expect(error([slot(10, 'image/png')])).toBeNull(); // accepted: the booking checks out
+  });
+
+  it('says a date over two years ahead is too far, and more adults than the trip takes is invalid', () => {
+    const check = validateBooking(
+      {
+        fields: new Map([
+          ['from_date', ['2029-01-01']],
+          ['adults_count', ['4']],
+        ]),
+        files: [],
+      },
+      { ...trip, expiry_date: null },
+      today,
+    );
+    expect(check.ok ? null : check.errors).toEqual({
+      from_date: [securityMessages.tripDateTooFar],
+      adults_count: [validationMessages.invalidValue],
+    });
+  });
+});

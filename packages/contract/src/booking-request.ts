@@ -1,0 +1,160 @@
+import { errorMessages, validationMessages } from './messages.ts';
+import { todayIso } from './dates.ts';
+import { travellerLimits } from './pricing.ts';
+import { validateNationality } from './nationalities.ts';
+import { validatePassportExpiry, validatePassportNumber, validateTripDate } from './validation.ts';
+import type { IsoDate, PricedTrip } from './types.ts';
+
+// POST /api/customer/trips/book, once: the request's shape, its multipart field names, the encoding
+// the browser (and the bench) write, and the rules the server applies to what arrives. Traveller i's
+// fields and files all go under index i (`passport[0]`, `passport_image[0]`), so two adults'
+// passports can never be swapped on the way.
+
+export const BOOKING_TEXT_FIELDS = [
+  'trip_id',
+  'from_date',
+  'adults_count',
+  'children_count',
+  'nationality',
+  'passport',
+  'passport_expiry',
+] as const;
+export const BOOKING_FILE_FIELDS = ['passport_image', 'visa_image'] as const;
+export type BookingTextField = (typeof BOOKING_TEXT_FIELDS)[number];
+export type BookingFileField = (typeof BOOKING_FILE_FIELDS)[number];
+
+/** Travellers (adults) one booking may carry: the cap on every indexed field and file. */
+export const MAX_TRAVELLERS = 20;
+
+/** Header that makes the call safe to retry: same key, same booking. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export interface BookingTraveller<F> {
+  nationality: string;
+  passport: string;
+  passport_expiry: IsoDate | '';
+  passport_image: F | null;
+  visa_image: F | null;
+}
+
+export interface BookingRequest<F = Blob> {
+  trip_id: number;
+  from_date: IsoDate;
+  adults_count: number;
+  children_count: number;
+  /** One per adult, in order. */
+  travellers: BookingTraveller<F>[];
+}
+
+/** The multipart name of traveller `index`'s field. */
+export const travellerField = (name: BookingTextField | BookingFileField, index: number) => `${name}[${index}]`;
+
+/** The multipart body the browser sends. */
+export function encodeBookingForm(request: BookingRequest<Blob>): FormData {
+  const form = new FormData();
+  form.set('trip_id', String(request.trip_id));
+  form.set('from_date', request.from_date);
+  form.set('adults_count', String(request.adults_count));
+  form.set('children_count', String(request.children_count));
+  request.travellers.forEach((t, i) => {
+    form.set(travellerField('nationality', i), t.nationality.trim());
+    form.set(travellerField('passport', i), t.passport.trim());
+    form.set(travellerField('passport_expiry', i), t.passport_expiry);
+    if (t.passport_image) form.set(travellerField('passport_image', i), t.passport_image);
+    if (t.visa_image) form.set(travellerField('visa_image', i), t.visa_image);
+  });
+  return form;
+}
+
+/** What the server knows of a received file once it has read it. */
+export interface ReceivedFile {
+  field: BookingFileField;
+  index: number;
+  size: number;
+  /** The sniffed type; null when it is none the site accepts. */
+  mime: string | null;
+}
+
+/** A received booking form: text fields by name (position = traveller index), files by slot. */
+export interface ReceivedBookingForm<F extends ReceivedFile> {
+  fields: Map<string, string[]>;
+  files: F[];
+}
+
+/** Digits only, within [min, max], or null. */
+function count(raw: string | undefined, min: number, max: number): number | null {
+  if (raw === undefined || !/^\d{1,6}$/.test(raw.trim())) return null;
+  const n = Number(raw.trim());
+  return n >= min && n <= max ? n : null;
+}
+
+/** The trip id the form names, or null when it names none. */
+export function bookingTripId(form: ReceivedBookingForm<ReceivedFile>): number | null {
+  return count(form.fields.get('trip_id')?.[0], 1, 2147483647);
+}
+
+export type BookingCheck<F> = { ok: true; booking: BookingRequest<F> } | { ok: false; errors: Record<string, string[]> };
+
+/**
+ * The booking rules for a form sent for `trip`: the date (from tomorrow to the trip's expiry, at most
+ * two years ahead), the traveller counts within the trip's limits, and for each adult a nationality
+ * from the list, a passport number, an expiry not before today, exactly one passport image and at
+ * most one visa image, neither empty nor of a refused type. Errors are keyed by multipart field name.
+ */
+export function validateBooking<F extends ReceivedFile>(
+  form: ReceivedBookingForm<F>,
+  trip: PricedTrip & { id: number; expiry_date: IsoDate | null },
+  today: IsoDate = todayIso(),
+): BookingCheck<F> {
+  const field = (name: BookingTextField, i = 0) => form.fields.get(name)?.[i];
+  const errors: Record<string, string[]> = {};
+  const fail = (name: string, message: string) => void (errors[name] ??= [message]);
+
+  const fromDate = field('from_date')?.trim() ?? '';
+  const dateError = validateTripDate(fromDate, trip.expiry_date, today);
+  if (dateError) fail('from_date', dateError);
+  const limits = travellerLimits(trip);
+  const adults = count(field('adults_count'), 1, Math.max(1, limits.adults.max));
+  const rawChildren = field('children_count');
+  const children = rawChildren === undefined || rawChildren === '' ? 0 : count(rawChildren, 0, limits.children.max);
+  if (adults === null) fail('adults_count', validationMessages.invalidValue);
+  if (children === null) fail('children_count', validationMessages.invalidValue);
+
+  const travellers: BookingTraveller<F>[] = [];
+  for (let i = 0; i < (adults ?? 0); i++) {
+    const nationality = (field('nationality', i) ?? '').trim().toUpperCase();
+    const passport = (field('passport', i) ?? '').trim();
+    const expiry = (field('passport_expiry', i) ?? '').trim();
+    const nationalityError = validateNationality(nationality);
+    if (nationalityError) fail(travellerField('nationality', i), nationalityError);
+    const passportError = validatePassportNumber(passport);
+    if (passportError) fail(travellerField('passport', i), passportError);
+    const expiryError = validatePassportExpiry(expiry, today);
+    if (expiryError) fail(travellerField('passport_expiry', i), expiryError);
+    const slot = (name: BookingFileField, required: boolean): F | null => {
+      const sent = form.files.filter((f) => f.field === name && f.index === i);
+      const key = travellerField(name, i);
+      if (sent.length === 0) {
+        if (required) fail(key, validationMessages.passportImage);
+      } else if (sent.length > 1) fail(key, errorMessages.tooManyFiles);
+      else if (sent[0]!.size === 0) fail(key, errorMessages.fileTooSmall);
+      else if (!sent[0]!.mime) fail(key, errorMessages.fileInvalidType);
+      else return sent[0]!;
+      return null;
+    };
+    const passportImage = slot('passport_image', true);
+    const visaImage = slot('visa_image', false);
+    travellers.push({
+      nationality,
+      passport: passport.toUpperCase(),
+      passport_expiry: expiry,
+      passport_image: passportImage,
+      visa_image: visaImage,
+    });
+  }
+  if (Object.keys(errors).length || adults === null || children === null) return { ok: false, errors };
+  return {
+    ok: true,
+    booking: { trip_id: trip.id, from_date: fromDate, adults_count: adults, children_count: children, travellers },
+  };
+}

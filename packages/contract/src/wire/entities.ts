@@ -1,0 +1,134 @@
+import { Type } from 'typebox';
+import { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, FILE_KINDS, GENDERS } from './enums.ts';
+import { bool, int, isoDate, list, nullable, num, object, oneOf, str } from './build.ts';
+
+// The entities of the API (docs/product.md, "Entities"), once. Fastify validates and serialises with
+// these, the OpenAPI document is generated from them, and `types.ts` derives the TypeScript types.
+// A response schema drops every property it does not list, so each lists every field the server sends.
+
+export const User = object({
+  id: int(),
+  name: str(),
+  avatar: nullable(str()),
+  email: str(),
+  birthday: nullable(isoDate()),
+  gender: Type.Unsafe<(typeof GENDERS)[number] | null>({ type: ['string', 'null'], enum: [...GENDERS, null] }),
+  country_code: str(),
+  phone_number: str(),
+  /** When the e-mail address was verified; null until the mailed link is opened. */
+  email_verified_at: Type.Optional(nullable(str())),
+});
+
+export const SiteInfo = object({
+  facebook_url: nullable(str()),
+  whatsapp_number: nullable(str()),
+  phone_number: nullable(str()),
+  email_address: nullable(str()),
+  twitter_url: nullable(str()),
+  instagram_url: nullable(str()),
+  appstore_url: nullable(str()),
+  playstore_url: nullable(str()),
+  /** Social sign-in providers the server has configured. */
+  auth_providers: list(oneOf(AUTH_PROVIDERS)),
+});
+
+export const CityOption = object({ value: int(), label: str() });
+
+export const Banner = object({
+  id: int(),
+  type: oneOf(BANNER_TYPES),
+  image: str(),
+  title: str(),
+  text: nullable(str()),
+  link: nullable(str()),
+  link_text: nullable(str()),
+});
+
+export const City = object({ id: int(), name: str(), image: str(), country_id: int() });
+
+export const Country = object({ id: int(), name: str(), image: str(), cities: list(City) });
+
+export const FaqItem = object({ id: int(), question: str(), answer: str() });
+
+export const Tag = object({ id: int(), image: str(), name: str(), title: str(), description: str() });
+
+const cardFields = {
+  id: int(),
+  title: str(),
+  description: str(),
+  price: num(),
+  price_before_discount: nullable(num()),
+  images: list(str()),
+  average_rating: nullable(num()),
+  rates_count: int(),
+  is_favourite: bool(),
+  link: Type.String({ description: 'Canonical path of the trip page, /trip/{id}/{slug}' }),
+  duration: int({ description: 'Days' }),
+  to_city: object({ id: int(), name: str() }),
+  tags: list(str()),
+};
+
+/** A trip in any list (home, search, country page, tag page, favourites). */
+export const TripCard = object(cardFields);
+
+export const ProgramDay = object({ day: int(), title: str(), description: str(), image: nullable(str()) });
+
+export const IncludedItem = object({ name: str(), title: str() });
+
+export const TripDetail = object({
+  ...cardFields,
+  company: str(),
+  program: list(ProgramDay),
+  included: list(IncludedItem),
+  default_adults: int(),
+  default_childs: int(),
+  max_additional_adults: int(),
+  max_additional_childs: int(),
+  price_per_additional_adult: num(),
+  price_per_additional_child: num(),
+  expiry_date: nullable(isoDate()),
+  from_city: nullable(object({ id: int(), name: str() })),
+  to_city: object({ id: int(), name: str(), country_id: int() }),
+});
+
+export const PageMeta = object({ current_page: int(), last_page: int(), total: int(), per_page: int() });
+
+export const BookingRate = object({ rate: int(), comment: nullable(str()) });
+
+export const BookingFile = object({
+  id: int(),
+  kind: oneOf(FILE_KINDS),
+  traveller: int({ description: 'Index of the adult traveller (0-based)' }),
+  mime: str(),
+  url: Type.String({ description: 'GET /api/customer/bookings/{id}/files/{fileId}' }),
+});
+
+const bookingFields = {
+  id: int(),
+  status: oneOf(BOOKING_STATUSES),
+  status_text_ar: str(),
+  status_color: str(),
+  from_date: isoDate(),
+  to_date: isoDate(),
+  adults_count: int(),
+  children_count: int(),
+  total_price: num(),
+  rate: nullable(BookingRate),
+  trip: object({ id: int(), title: str(), to_country: str(), link: str() }),
+};
+
+export const Booking = object(bookingFields);
+
+/** A booking as the customer's calls return it: with its passport and visa files. */
+export const BookingWithFiles = object({ ...bookingFields, files: list(BookingFile) });
+
+export const ErrorBody = Type.Object(
+  {
+    message: str(),
+    /** Field name → its messages (422, and 400 for the forms the spec gives 400). */
+    errors: Type.Optional(Type.Record(Type.String(), list(str()))),
+  },
+  { description: 'Every 4xx/5xx answer' },
+);
+
+export const MessageBody = object({ message: str() });

@@ -1,0 +1,8 @@
+// `@rihla/contract/wire`: the JSON schemas of every request and answer (TypeBox). The server imports
+// this entry; the browser imports only the types derived from it (types.ts), so no schema code ships.
+export * from './build.ts';
+export * from './enums.ts';
+export * from './entities.ts';
+export * from './requests.ts';
+export * from './responses.ts';
+export * from './operations.ts';

@@ -1,0 +1,70 @@
+import { AUTH_PROVIDERS } from './enums.ts';
+
+// Every call of the API by its operationId: the name the OpenAPI document, the web client's
+// functions and the docs use. The server fills each route's operationId and its error answers from
+// this table (apps/api: the OpenAPI plugin), and a test fails when a route is missing from it or a
+// row names no route.
+
+export interface Operation {
+  method: 'GET' | 'POST';
+  path: string;
+  /** HTTP statuses of ErrorBody answers besides 500 and 503, which every call may give. */
+  errors: readonly number[];
+}
+
+const op = (method: Operation['method'], path: string, errors: readonly number[] = []): Operation => ({ method, path, errors });
+
+const signedIn = [401, 429];
+const social = Object.fromEntries(
+  AUTH_PROVIDERS.flatMap((p) => {
+    const name = p[0]!.toUpperCase() + p.slice(1);
+    return [
+      [`startSignInWith${name}`, op('GET', `/api/auth/${p}/redirect`, [404])],
+      [`signInWith${name}`, op('POST', `/api/auth/login-by-${p}`, [401, 404, 409, 422, 429])],
+      [`return${name}FormPost`, op('POST', `/api/auth/${p}/callback`, [404])],
+    ];
+  }),
+) as Record<string, Operation>;
+
+export const OPERATIONS = {
+  getHealth: op('GET', '/api/health'),
+  getGeo: op('GET', '/api/geo'),
+  getSiteInfo: op('GET', '/api/data/info'),
+  getCityOptions: op('GET', '/api/cities'),
+  getBanners: op('GET', '/api/data/banners', [422]),
+  getFaq: op('GET', '/api/faq'),
+  getTags: op('GET', '/api/data/tags'),
+  getTag: op('GET', '/api/data/tags/:id', [404]),
+  getHome: op('GET', '/api/trips'),
+  filterTrips: op('GET', '/api/trips/filter', [422]),
+  getTrip: op('GET', '/api/trips/:id', [404]),
+  getCountries: op('GET', '/api/countries'),
+  getCountry: op('GET', '/api/countries/:id', [404]),
+  getMedia: op('GET', '/api/media/:kind/:file', [404]),
+  login: op('POST', '/api/auth/login', [400, 401, 422, 429]),
+  register: op('POST', '/api/auth/register', [400, 409, 422, 429]),
+  logout: op('POST', '/api/auth/logout', [401]),
+  requestPasswordReset: op('POST', '/api/auth/reset-password-request', [422, 429]),
+  resetPassword: op('POST', '/api/auth/reset-password', [400, 422, 429]),
+  verifyEmail: op('POST', '/api/auth/verify-email', [400, 422]),
+  resendVerificationEmail: op('POST', '/api/customer/verify-email/resend', signedIn),
+  getCustomer: op('GET', '/api/customer', [401]),
+  updateProfile: op('POST', '/api/customer/update', [400, 401]),
+  toggleFavourite: op('POST', '/api/customer/favourites/:id', [401, 404]),
+  getFavourites: op('GET', '/api/customer/favourites', [401]),
+  bookTrip: op('POST', '/api/customer/trips/book', [400, 401, 404, 409, 413, 422, 429]),
+  getBookings: op('GET', '/api/customer/bookings', [401]),
+  getBooking: op('GET', '/api/customer/bookings/:id', [401, 404]),
+  getBookingFile: op('GET', '/api/customer/bookings/:id/files/:fileId', [401, 404]),
+  rateBooking: op('POST', '/api/customer/bookings/rate', [400, 401, 404, 422]),
+  ...social,
+} as const satisfies Record<string, Operation>;
+
+export type OperationId = keyof typeof OPERATIONS;
+
+/** The operationId of a route, by its method and path as Fastify writes it (`/api/trips/:id`). */
+export function operationIdOf(method: string, path: string): OperationId | undefined {
+  for (const [id, o] of Object.entries(OPERATIONS) as [OperationId, Operation][])
+    if (o.method === method && o.path === path) return id;
+  return undefined;
+}

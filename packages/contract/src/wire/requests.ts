@@ -1,0 +1,72 @@
+import { Type } from 'typebox';
+import { BANNER_TYPES, GENDERS, SORT_OPTIONS } from './enums.ts';
+import { id, nullable, oneOf, text } from './build.ts';
+
+// What clients send: bodies, query strings and path parameters, with the caps that keep hostile
+// input small. The rules behind each field (and their Arabic messages) are in validation.ts; these
+// schemas only refuse what no rule could accept (wrong type, absurd length).
+
+export const IdParams = Type.Object({ id: id() });
+
+export const FileParams = Type.Object({ id: id(), fileId: id() });
+
+export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })) });
+
+/** 0 = any, as the search form sends it. */
+const filterId = () => Type.Integer({ minimum: 0, maximum: 2147483647 });
+
+export const TripFilterQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  from_city_id: Type.Optional(filterId()),
+  to_city_id: Type.Optional(filterId()),
+  to_country_id: Type.Optional(filterId()),
+  tag_id: Type.Optional(filterId()),
+  start_date: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
+  count_nights: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
+  count_persons: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  sort_by: Type.Optional(oneOf(SORT_OPTIONS)),
+});
+
+export const LoginBody = Type.Object({ email: text(254), password: text(100) });
+
+export const RegisterBody = Type.Object({
+  name: text(100),
+  email: text(254),
+  country_code: Type.Optional(text(8)),
+  phone_number: text(32),
+  password: text(100),
+  password_confirmation: text(100),
+});
+
+export const ResetRequestBody = Type.Object({ email: text(254) });
+
+export const ResetPasswordBody = Type.Object({ token: text(200), password: text(100), password_confirmation: text(100) });
+
+export const VerifyEmailBody = Type.Object({ token: text(200) });
+
+export const OAuthBody = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 4096 }),
+  redirect_uri: Type.Optional(text(2048)),
+  state: Type.Optional(text(256)),
+});
+
+export const OAuthStartQuery = Type.Object({ login_hint: Type.Optional(text(254)) });
+
+export const ProfileUpdateBody = Type.Object({
+  name: Type.Optional(text(100)),
+  birthday: Type.Optional(nullable(text(10))),
+  gender: Type.Optional(Type.Unsafe<(typeof GENDERS)[number] | null>({ type: ['string', 'null'], enum: [...GENDERS, null] })),
+});
+
+export const FavouriteBody = Type.Unsafe<{ liked?: boolean } | null>({
+  type: ['object', 'null'],
+  properties: { liked: { type: 'boolean' } },
+});
+
+export const RateBody = Type.Object({
+  booking_id: id(),
+  rate: Type.Integer({ minimum: 0, maximum: 5 }),
+  comment: Type.Optional(nullable(text(2000))),
+});
+
+export const BannerQuery = Type.Object({ type: oneOf(BANNER_TYPES) });
