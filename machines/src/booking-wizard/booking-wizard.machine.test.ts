@@ -9,6 +9,7 @@ import {
   selectDetailsErrors,
   selectError,
   selectIsBusy,
+  selectRegisterValues,
   selectStep,
   type BookingSubmission,
 } from './booking-wizard.machine.ts';
@@ -184,7 +185,7 @@ describe('booking wizard', () => {
     const w = startWizard({ user: signedInUser });
     w.actor.send({ type: 'wizard.sessionChanged', user: null });
     expect(selectStep(w.snap())).toBe(1);
-    expect(w.snap().context.register.email).toBe('');
+    expect(selectRegisterValues(w.snap())?.email).toBe('');
     w.actor.send({ type: 'wizard.sessionChanged', user: signedInUser });
     expect(selectStep(w.snap())).toBe(2);
   });

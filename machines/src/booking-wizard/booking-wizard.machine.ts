@@ -1,51 +1,51 @@
-import { assign, assertEvent, fromPromise, setup } from 'xstate';
-import { normalizePhone } from '@rihla/contract/phone';
-import { validateRegister } from '@rihla/contract/register-validation';
-import {
-  compact,
-  isValid,
-  todayIso,
-  validateLogin,
-  validateNationality,
-  validatePassportExpiry,
-  validatePassportNumber,
-  validateTripDate,
-  validationMessages,
-  type AuthResponse,
-  type BookingDraft,
-  type FieldErrors,
-  type IsoDate,
-  type LoginPayload,
-  type RegisterPayload,
-  type User,
-} from '@rihla/contract';
+import { assign, assertEvent, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { bookingErrorMessage } from '../shared/error-messages.ts';
 import { toApiError } from '../shared/api-error.ts';
-import { bookingErrorMessage, loginErrorMessage, registerErrorMessage } from '../shared/error-messages.ts';
+import { loginFormMachine, validateLoginForm } from '../login-form/login-form.machine.ts';
+import { registerFormMachine, validateRegisterForm, type RegisterFormValues } from '../register-form/register-form.machine.ts';
+import { todayIso, type AuthResponse, type BookingDraft, type IsoDate, type LoginPayload, type User } from '@rihla/contract';
+import {
+  areDetailsValid,
+  detailsErrors,
+  emptyTraveller,
+  randomKeyPrefix,
+  type BookingSubmission,
+  type Traveller,
+  type WizardTrip,
+} from './booking-wizard.rules.ts';
+
+export * from './booking-wizard.rules.ts';
 
 /**
- * Booking wizard at /trip/{id}/{slug}/book, SPEC.md sections 2, 4, 5 and 8.
+ * Booking wizard at /trip/{id}/{slug}/book (docs/product.md, "Booking").
  * Steps: `account` (1) → `details` (2) → `confirmed` (3).
  *
- * Input: `{ trip, draft, user, bookingId, today?, createIdempotencyKey? }`. `bookingId` is the
- * query string's `booking_id` (the page was reloaded after booking): straight to step 3. `user`
- * present skips step 1. `draft` null (the page was opened directly) falls back to the trip defaults.
+ * Input: `{ trip, draft, user, bookingId, today?, idempotencyKeyPrefix?, countryCode? }`. `bookingId`
+ * is the query string's `booking_id` (the page was reloaded after booking): straight to step 3.
+ * `user` present skips step 1. `draft` null (the page was opened directly) falls back to the trip's
+ * defaults.
+ *
+ * Step 1 is the login and register forms themselves, invoked as child actors `login` and `register`
+ * (their values, rules, call and error messages); the wizard forwards the visitor's edits to them,
+ * watches their snapshots, and moves on when one of them has signed the visitor in. Leaving step 1
+ * stops them, so a visitor who comes back to it (signed out) finds empty forms.
  *
  * Events
  * - `wizard.setCustomerType {isNew}`      the yes/no toggle; clears the step's error message.
  * - `wizard.editRegister {values}` / `wizard.editLogin {values}`  partial field updates.
  * - `wizard.next`                         step 1 button; `can()` is its enabled state.
- * - `wizard.sessionChanged {user}`        the session machine's user changed (header logout, login
- *                                         in another tab): no user on step 2 returns to step 1.
+ * - `wizard.sessionChanged {user}`        the session's user changed (header logout, login in
+ *                                         another tab): no user on step 2 returns to step 1.
  * - `wizard.setDate {date}`               trip date (tomorrow .. expiry_date).
  * - `wizard.editTraveller {index, values}`  one adult's entry; entries are kept by index.
  * - `wizard.submit`                       step 2 button; `can()` is its enabled state.
  *
  * Actors (defaults throw)
- * - `login(LoginPayload)` / `register(RegisterPayload)` -> `{access_token, user}`
- * - `book({submission, idempotencyKey})` -> `{id}`  POST /api/customer/trips/book as multipart; the
- *   app sends `idempotencyKey` as the Idempotency-Key header. The key is made once per submission
- *   and reused when the same details are sent again after a failure, so a retry after a lost
- *   answer cannot book twice; any edit makes the next submission a new one.
+ * - `loginForm`, `registerForm`: the form machines; the app provides them with their `submit` call.
+ * - `book({submission, idempotencyKey})` -> `{id}`  POST /api/customer/trips/book; the app sends
+ *   `idempotencyKey` as the Idempotency-Key header. The key is made once per submission and reused
+ *   when the same details are sent again after a failure, so a retry after a lost answer cannot book
+ *   twice; any edit makes the next submission a new one.
  *
  * Actions (defaults do nothing)
  * - `signedIn({token, user})`        step 1 succeeded: the app sends `session.signedIn`.
@@ -53,38 +53,7 @@ import { bookingErrorMessage, loginErrorMessage, registerErrorMessage } from '..
  * - `writeBookingId({bookingId})`    put `booking_id` in the query string (history.replaceState).
  */
 
-/** What a browser File offers; the drop zone has already checked type and size. */
-export interface UploadFile {
-  name: string;
-  size: number;
-  type: string;
-}
-
-export interface Traveller {
-  nationality: string;
-  passport: string;
-  passport_expiry: IsoDate | '';
-  passport_image: UploadFile | null;
-  visa_image: UploadFile | null;
-}
-
-export interface BookingSubmission {
-  trip_id: number;
-  from_date: IsoDate;
-  adults_count: number;
-  children_count: number;
-  /** One per adult, in order: the app writes nationality[i], passport[i], ... from entry i. */
-  travellers: Traveller[];
-}
-
-export type RegisterForm = RegisterPayload & { privacy_consent: boolean };
-
-export interface WizardTrip {
-  id: number;
-  expiry_date: IsoDate | null;
-  default_adults: number;
-  default_childs: number;
-}
+export type RegisterForm = RegisterFormValues;
 
 export interface BookingWizardInput {
   trip: WizardTrip;
@@ -92,7 +61,8 @@ export interface BookingWizardInput {
   user: User | null;
   bookingId: number | null;
   today?: IsoDate;
-  createIdempotencyKey?: () => string;
+  /** Start of every Idempotency-Key this wizard makes; random by default. */
+  idempotencyKeyPrefix?: string;
   /** Default dial-code country of the register form: the geo lookup's, else sa. */
   countryCode?: string;
 }
@@ -104,15 +74,18 @@ export interface BookingWizardContext {
   today: IsoDate;
   user: User | null;
   isNewCustomer: boolean;
-  login: LoginPayload;
-  register: RegisterForm;
+  countryCode: string;
+  /** Whether each step-1 form would accept a submit now (from the forms' snapshots). */
+  accountReady: { login: boolean; register: boolean };
+  /** A step-1 message of the wizard's own (the session ran out while booking). */
   accountError: string | null;
   fromDate: IsoDate | '';
   travellers: Traveller[];
   bookingError: string | null;
   idempotencyKey: string | null;
+  idempotencyKeyPrefix: string;
+  keysMade: number;
   bookingId: number | null;
-  createIdempotencyKey: () => string;
 }
 
 export type BookingWizardEvent =
@@ -125,80 +98,25 @@ export type BookingWizardEvent =
   | { type: 'wizard.editTraveller'; index: number; values: Partial<Traveller> }
   | { type: 'wizard.submit' };
 
-const emptyTraveller = (): Traveller => ({
-  nationality: '',
-  passport: '',
-  passport_expiry: '',
-  passport_image: null,
-  visa_image: null,
-});
-
-const emptyLogin = (): LoginPayload => ({ email: '', password: '' });
-const emptyRegister = (countryCode = 'sa'): RegisterForm => ({
-  name: '',
-  email: '',
-  country_code: countryCode,
-  phone_number: '',
-  password: '',
-  password_confirmation: '',
-  privacy_consent: false,
-});
-
-let fallbackCounter = 0;
-/** Random enough to never repeat between two submissions of one visitor; the app may pass crypto.randomUUID. */
-function defaultIdempotencyKey(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  if (c?.randomUUID) return c.randomUUID();
-  fallbackCounter += 1;
-  return `bk-${Date.now().toString(36)}-${fallbackCounter}-${Math.random().toString(36).slice(2)}`;
+type FormSnapshot = SnapshotFrom<typeof loginFormMachine> | SnapshotFrom<typeof registerFormMachine>;
+type FormName = 'login' | 'register';
+/** The event an invoked form sends its parent on each of its snapshots. */
+interface FormSnapshotEvent {
+  snapshot: FormSnapshot;
 }
-
-// ---- Validity, exported so the screen shows the same messages that gate the buttons ----
-
-export function accountErrors(c: Pick<BookingWizardContext, 'isNewCustomer' | 'login' | 'register'>): FieldErrors<string> {
-  return c.isNewCustomer ? validateRegister(c.register, { requireConsent: true }) : validateLogin(c.login);
-}
-
-export type TravellerErrors = FieldErrors<keyof Traveller>;
-
-export function travellerErrors(t: Traveller, today: IsoDate): TravellerErrors {
-  return compact({
-    nationality: validateNationality(t.nationality),
-    passport: validatePassportNumber(t.passport),
-    passport_expiry: validatePassportExpiry(t.passport_expiry, today),
-    passport_image: t.passport_image ? null : validationMessages.passportImage,
-    visa_image: null,
-  });
-}
-
-export function detailsErrors(c: Pick<BookingWizardContext, 'fromDate' | 'travellers' | 'trip' | 'today'>): {
-  from_date: string | null;
-  travellers: TravellerErrors[];
-} {
-  return {
-    from_date: validateTripDate(c.fromDate, c.trip.expiry_date, c.today),
-    travellers: c.travellers.map((t) => travellerErrors(t, c.today)),
-  };
-}
-
-export function areDetailsValid(c: Pick<BookingWizardContext, 'fromDate' | 'travellers' | 'trip' | 'today'>): boolean {
-  const e = detailsErrors(c);
-  return e.from_date === null && e.travellers.every(isValid);
-}
+const formSnapshot = (event: unknown) => (event as FormSnapshotEvent).snapshot;
+const signedInBy = (snapshot: FormSnapshot) => snapshot.context.result as AuthResponse | null;
 
 export const bookingWizardMachine = setup({
   types: {
     context: {} as BookingWizardContext,
     events: {} as BookingWizardEvent,
     input: {} as BookingWizardInput,
+    children: {} as { login: 'loginForm'; register: 'registerForm' },
   },
   actors: {
-    login: fromPromise<AuthResponse, LoginPayload>(async () => {
-      throw new Error('booking-wizard: login not provided');
-    }),
-    register: fromPromise<AuthResponse, RegisterPayload>(async () => {
-      throw new Error('booking-wizard: register not provided');
-    }),
+    loginForm: loginFormMachine,
+    registerForm: registerFormMachine,
     book: fromPromise<{ id: number }, { submission: BookingSubmission; idempotencyKey: string }>(async () => {
       throw new Error('booking-wizard: book not provided');
     }),
@@ -211,33 +129,28 @@ export const bookingWizardMachine = setup({
       assertEvent(event, 'wizard.setCustomerType');
       return { isNewCustomer: event.isNew, accountError: null };
     }),
-    editRegister: assign(({ context, event }) => {
+    dismissLoginError: sendTo('login', { type: 'form.dismiss' }),
+    dismissRegisterError: sendTo('register', { type: 'form.dismiss' }),
+    editRegister: sendTo('register', ({ event }) => {
       assertEvent(event, 'wizard.editRegister');
-      const values = { ...event.values };
-      if (values.phone_number !== undefined) values.phone_number = normalizePhone(values.phone_number);
-      if (values.country_code !== undefined) values.country_code = values.country_code.toLowerCase();
-      return { register: { ...context.register, ...values } };
+      return { type: 'form.change' as const, values: event.values };
     }),
-    editLogin: assign(({ context, event }) => {
+    editLogin: sendTo('login', ({ event }) => {
       assertEvent(event, 'wizard.editLogin');
-      return { login: { ...context.login, ...event.values } };
+      return { type: 'form.change' as const, values: event.values };
     }),
-    takeAuth: assign((_, params: AuthResponse) => ({ user: params.user, accountError: null })),
-    showLoginError: assign((_, params: { error: unknown }) => ({ accountError: loginErrorMessage(toApiError(params.error)) })),
-    showRegisterError: assign((_, params: { error: unknown }) => ({
-      accountError: registerErrorMessage(toApiError(params.error)),
+    submitRegister: sendTo('register', { type: 'form.submit' }),
+    submitLogin: sendTo('login', { type: 'form.submit' }),
+    clearAccountError: assign({ accountError: null }),
+    noteReady: assign(({ context, event }, params: { form: FormName }) => ({
+      accountReady: { ...context.accountReady, [params.form]: formSnapshot(event).can({ type: 'form.submit' }) },
     })),
+    takeUser: assign((_, params: AuthResponse) => ({ user: params.user })),
     setUser: assign(({ event }) => {
       assertEvent(event, 'wizard.sessionChanged');
       return { user: event.user };
     }),
-    // A new visitor at the keyboard must not find the previous one's password in the form.
-    resetAccountStep: assign(({ context }) => ({
-      isNewCustomer: true,
-      login: emptyLogin(),
-      register: emptyRegister(context.register.country_code),
-      accountError: null,
-    })),
+    resetAccountStep: assign({ isNewCustomer: true, accountError: null, accountReady: { login: false, register: false } }),
     setDate: assign(({ event }) => {
       assertEvent(event, 'wizard.setDate');
       return { fromDate: event.date, idempotencyKey: null };
@@ -249,10 +162,15 @@ export const bookingWizardMachine = setup({
         idempotencyKey: null,
       };
     }),
-    ensureIdempotencyKey: assign(({ context }) => ({
-      idempotencyKey: context.idempotencyKey ?? context.createIdempotencyKey(),
-      bookingError: null,
-    })),
+    ensureIdempotencyKey: assign(({ context }) =>
+      context.idempotencyKey
+        ? { bookingError: null }
+        : {
+            idempotencyKey: `${context.idempotencyKeyPrefix}-${context.keysMade + 1}`,
+            keysMade: context.keysMade + 1,
+            bookingError: null,
+          },
+    ),
     takeBooking: assign((_, params: { id: number }) => ({ bookingId: params.id, bookingError: null })),
     showBookingError: assign((_, params: { error: unknown }) => ({
       bookingError: bookingErrorMessage(toApiError(params.error)),
@@ -263,8 +181,10 @@ export const bookingWizardMachine = setup({
     hasBookingId: ({ context }) => context.bookingId !== null,
     isSignedIn: ({ context }) => context.user !== null,
     isSignedOut: ({ context }) => context.user === null,
-    isNewCustomerReady: ({ context }) => context.isNewCustomer && isValid(accountErrors(context)),
-    isReturningCustomerReady: ({ context }) => !context.isNewCustomer && isValid(accountErrors(context)),
+    isNewCustomerReady: ({ context }) => context.isNewCustomer && context.accountReady.register,
+    isReturningCustomerReady: ({ context }) => !context.isNewCustomer && context.accountReady.login,
+    hasFormSignedIn: ({ event }) => signedInBy(formSnapshot(event)) !== null,
+    isFormIdle: ({ event }) => !formSnapshot(event).hasTag('busy'),
     isTravellerIndex: ({ context, event }) => {
       assertEvent(event, 'wizard.editTraveller');
       return Number.isInteger(event.index) && event.index >= 0 && event.index < context.travellers.length;
@@ -283,15 +203,16 @@ export const bookingWizardMachine = setup({
       today: input.today ?? todayIso(),
       user: input.user,
       isNewCustomer: true,
-      login: emptyLogin(),
-      register: emptyRegister(input.countryCode?.toLowerCase()),
+      countryCode: input.countryCode?.toLowerCase() ?? 'sa',
+      accountReady: { login: false, register: false },
       accountError: null,
       fromDate: '',
       travellers: Array.from({ length: Math.max(adults, 0) }, emptyTraveller),
       bookingError: null,
       idempotencyKey: null,
+      idempotencyKeyPrefix: input.idempotencyKeyPrefix ?? randomKeyPrefix(),
+      keysMade: 0,
       bookingId: input.bookingId,
-      createIdempotencyKey: input.createIdempotencyKey ?? defaultIdempotencyKey,
     };
   },
   initial: 'routing',
@@ -304,56 +225,70 @@ export const bookingWizardMachine = setup({
     },
     account: {
       tags: ['step1'],
+      invoke: [
+        {
+          id: 'login',
+          src: 'loginForm',
+          input: {},
+          onSnapshot: [
+            {
+              guard: 'hasFormSignedIn',
+              target: '#bookingWizard.details',
+              actions: [
+                { type: 'takeUser', params: ({ event }) => signedInBy(event.snapshot)! },
+                {
+                  type: 'signedIn',
+                  params: ({ event }) => {
+                    const auth = signedInBy(event.snapshot)!;
+                    return { token: auth.access_token, user: auth.user };
+                  },
+                },
+              ],
+            },
+            { guard: 'isFormIdle', target: '.editing', actions: { type: 'noteReady', params: { form: 'login' } } },
+            { actions: { type: 'noteReady', params: { form: 'login' } } },
+          ],
+        },
+        {
+          id: 'register',
+          src: 'registerForm',
+          input: ({ context }) => ({ values: { country_code: context.countryCode } }),
+          onSnapshot: [
+            {
+              guard: 'hasFormSignedIn',
+              target: '#bookingWizard.details',
+              actions: [
+                { type: 'takeUser', params: ({ event }) => signedInBy(event.snapshot)! },
+                {
+                  type: 'signedIn',
+                  params: ({ event }) => {
+                    const auth = signedInBy(event.snapshot)!;
+                    return { token: auth.access_token, user: auth.user };
+                  },
+                },
+              ],
+            },
+            { guard: 'isFormIdle', target: '.editing', actions: { type: 'noteReady', params: { form: 'register' } } },
+            { actions: { type: 'noteReady', params: { form: 'register' } } },
+          ],
+        },
+      ],
       initial: 'editing',
       states: {
         editing: {
           always: { guard: 'isSignedIn', target: '#bookingWizard.details' },
           on: {
-            'wizard.setCustomerType': { actions: 'setCustomerType' },
+            'wizard.setCustomerType': { actions: ['setCustomerType', 'dismissLoginError', 'dismissRegisterError'] },
             'wizard.editRegister': { actions: 'editRegister' },
             'wizard.editLogin': { actions: 'editLogin' },
             'wizard.next': [
-              { guard: 'isNewCustomerReady', target: 'registering' },
-              { guard: 'isReturningCustomerReady', target: 'loggingIn' },
+              { guard: 'isNewCustomerReady', target: 'registering', actions: ['clearAccountError', 'submitRegister'] },
+              { guard: 'isReturningCustomerReady', target: 'loggingIn', actions: ['clearAccountError', 'submitLogin'] },
             ],
           },
         },
-        registering: {
-          tags: ['busy'],
-          invoke: {
-            src: 'register',
-            input: ({ context }) => {
-              const { privacy_consent: _consent, ...payload } = context.register;
-              return payload;
-            },
-            onDone: {
-              target: '#bookingWizard.details',
-              actions: [
-                { type: 'takeAuth', params: ({ event }) => event.output },
-                { type: 'signedIn', params: ({ event }) => ({ token: event.output.access_token, user: event.output.user }) },
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: { type: 'showRegisterError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        loggingIn: {
-          tags: ['busy'],
-          invoke: {
-            src: 'login',
-            input: ({ context }) => ({ email: context.login.email.trim(), password: context.login.password }),
-            onDone: {
-              target: '#bookingWizard.details',
-              actions: [
-                { type: 'takeAuth', params: ({ event }) => event.output },
-                { type: 'signedIn', params: ({ event }) => ({ token: event.output.access_token, user: event.output.user }) },
-              ],
-            },
-            onError: { target: 'editing', actions: { type: 'showLoginError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+        registering: { tags: ['busy'] },
+        loggingIn: { tags: ['busy'] },
       },
     },
     details: {
@@ -408,14 +343,30 @@ export const bookingWizardMachine = setup({
   },
 });
 
-interface WizardSnapshot {
-  context: BookingWizardContext;
-  hasTag(tag: string): boolean;
-}
+type WizardSnapshot = SnapshotFrom<typeof bookingWizardMachine>;
+
+const activeForm = (s: WizardSnapshot) => (s.context.isNewCustomer ? s.children.register : s.children.login);
 
 /** 1, 2 or 3: the step indicator and which panel to render. */
 export const selectStep = (s: WizardSnapshot): 1 | 2 | 3 => (s.hasTag('step3') ? 3 : s.hasTag('step2') ? 2 : 1);
 export const selectIsBusy = (s: WizardSnapshot) => s.hasTag('busy');
-export const selectAccountErrors = (s: WizardSnapshot) => accountErrors(s.context);
+/** The step-1 forms' values (empty forms once step 1 is left). */
+export const selectLoginValues = (s: WizardSnapshot): LoginPayload =>
+  s.children.login?.getSnapshot().context.values ?? { email: '', password: '' };
+export const selectRegisterValues = (s: WizardSnapshot): RegisterForm =>
+  s.children.register?.getSnapshot().context.values ?? {
+    name: '',
+    email: '',
+    country_code: s.context.countryCode,
+    phone_number: '',
+    password: '',
+    password_confirmation: '',
+    privacy_consent: false,
+  };
+export function selectAccountErrors(s: WizardSnapshot) {
+  if (!s.context.isNewCustomer) return validateLoginForm(selectLoginValues(s));
+  return validateRegisterForm(selectRegisterValues(s));
+}
 export const selectDetailsErrors = (s: WizardSnapshot) => detailsErrors(s.context);
-export const selectError = (s: WizardSnapshot) => (s.hasTag('step2') ? s.context.bookingError : s.context.accountError);
+export const selectError = (s: WizardSnapshot) =>
+  s.hasTag('step2') ? s.context.bookingError : (s.context.accountError ?? activeForm(s)?.getSnapshot().context.error ?? null);

@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { AuthResponse, LoginPayload, RegisterPayload } from '@rihla/contract';
 import { controllable } from '../test-support/harness.ts';
+import { loginFormMachine } from '../login-form/login-form.machine.ts';
+import { registerFormMachine } from '../register-form/register-form.machine.ts';
 import {
   bookingWizardMachine,
   type BookingSubmission,
@@ -36,9 +38,19 @@ export function startWizard(input: Partial<BookingWizardInput> = {}) {
   const signedIn = vi.fn();
   const sessionExpired = vi.fn();
   const writeBookingId = vi.fn();
-  let keys = 0;
+  // The forms' call, answered by hand: each records the payload it was given.
+  const submitTo = <P>(ctl: {
+    calls: { input: P; signal: AbortSignal; resolve: (v: AuthResponse) => void; reject: (e: unknown) => void }[];
+  }) =>
+    fromPromise<AuthResponse, { payload: P }>(
+      ({ input, signal }) => new Promise((resolve, reject) => ctl.calls.push({ input: input.payload, signal, resolve, reject })),
+    );
   const machine = bookingWizardMachine.provide({
-    actors: { login: login.logic, register: register.logic, book: book.logic },
+    actors: {
+      loginForm: loginFormMachine.provide({ actors: { submit: submitTo(login) } }),
+      registerForm: registerFormMachine.provide({ actors: { submit: submitTo(register) } }),
+      book: book.logic,
+    },
     actions: {
       signedIn: (_, p) => signedIn(p),
       sessionExpired,
@@ -52,7 +64,7 @@ export function startWizard(input: Partial<BookingWizardInput> = {}) {
       user: null,
       bookingId: null,
       today: TODAY,
-      createIdempotencyKey: () => `key-${++keys}`,
+      idempotencyKeyPrefix: 'key',
       ...input,
     },
   }).start();

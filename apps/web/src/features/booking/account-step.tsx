@@ -62,7 +62,7 @@ export function AccountStep({ wizard }: { wizard: BookingWizard }) {
         {isNew ? (
           <RegisterFields
             key="register"
-            values={context.register}
+            values={wizard.registerValues}
             errors={visible}
             onChange={(values) => actor.send({ type: 'wizard.editRegister', values })}
             onBlur={touch}
@@ -70,7 +70,7 @@ export function AccountStep({ wizard }: { wizard: BookingWizard }) {
         ) : (
           <LoginFields
             key="login"
-            values={context.login}
+            values={wizard.loginValues}
             errors={visible}
             onChange={(values) => actor.send({ type: 'wizard.editLogin', values })}
             onBlur={touch}

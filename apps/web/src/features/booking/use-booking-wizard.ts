@@ -8,8 +8,12 @@ import {
   selectDetailsErrors,
   selectError,
   selectIsBusy,
+  selectLoginValues,
+  selectRegisterValues,
   selectStep,
 } from '@rihla/machines/booking-wizard/booking-wizard.machine';
+import { loginFormMachine } from '@rihla/machines/login-form/login-form.machine';
+import { registerFormMachine } from '@rihla/machines/register-form/register-form.machine';
 import type { BookingDraft, TripDetail } from '@rihla/contract';
 import { login, register } from '../../api/auth.ts';
 import { bookTrip } from '../../api/customer.ts';
@@ -29,8 +33,12 @@ export function useBookingWizard(trip: TripDetail, draft: BookingDraft, bookingI
     () =>
       bookingWizardMachine.provide({
         actors: {
-          login: fromPromise(({ input }) => call(login(input))),
-          register: fromPromise(({ input }) => call(register(input))),
+          loginForm: loginFormMachine.provide({
+            actors: { submit: fromPromise(({ input }) => call(login(input.payload))) },
+          }),
+          registerForm: registerFormMachine.provide({
+            actors: { submit: fromPromise(({ input }) => call(register(input.payload))) },
+          }),
           book: fromPromise(async ({ input }) => {
             const booking = await call(bookTrip(bookingForm(input.submission), input.idempotencyKey));
             return { id: booking.id };
@@ -57,6 +65,8 @@ export function useBookingWizard(trip: TripDetail, draft: BookingDraft, bookingI
     isBusy: useSelector(actor, selectIsBusy),
     error: useSelector(actor, selectError),
     context: useSelector(actor, (s) => s.context),
+    loginValues: useSelector(actor, selectLoginValues),
+    registerValues: useSelector(actor, selectRegisterValues),
     accountErrors: useSelector(actor, selectAccountErrors),
     detailsErrors: useSelector(actor, selectDetailsErrors),
     canNext: useSelector(actor, (s) => s.can({ type: 'wizard.next' })),
