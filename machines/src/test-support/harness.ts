@@ -92,3 +92,21 @@ export function modelEdges<S extends { value: unknown }, E extends { type: strin
   }
   return out;
 }
+
+/**
+ * Paths that walk every transition of a model, self-loops included: the shortest of the simple paths
+ * (with transitions told apart) that walks each edge not yet walked, added shortest first. Fewer than
+ * all simple paths, which grow past a thousand once a model has loops.
+ */
+export function edgeCoveringPaths<P extends ModelPath>(candidates: P[]): P[] {
+  const chosen: P[] = [];
+  const walked = new Set<string>();
+  for (const p of [...candidates].sort((a, b) => a.steps.length - b.steps.length)) {
+    const edges = [...walkedEdges([p])];
+    if (edges.some((e) => !walked.has(e))) {
+      chosen.push(p);
+      for (const e of edges) walked.add(e);
+    }
+  }
+  return chosen;
+}
