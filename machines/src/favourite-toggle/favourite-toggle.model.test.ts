@@ -77,7 +77,7 @@ class System {
 
 const paths = walkPaths(
   createTestModel(model, { serializeTransition: () => '' }).getSimplePaths(),
-  edgeCoveringPaths(createTestModel(model).getSimplePaths()),
+  edgeCoveringPaths(createTestModel(model, { serializeTransition: () => '' })),
 );
 const seen = new Set<string>();
 const modelSeen = new Set<string>();

@@ -94,19 +94,34 @@ export function modelEdges<S extends { value: unknown }, E extends { type: strin
 }
 
 /**
- * Paths that walk every transition of a model, self-loops included: the shortest of the simple paths
- * (with transitions told apart) that walks each edge not yet walked, added shortest first. Fewer than
- * all simple paths, which grow past a thousand once a model has loops.
+ * One path for every transition of a model, self-loops included: the shortest way to the
+ * transition's source state, then its event. Simple paths would cover them too, but they grow past
+ * thousands once a model has loops.
  */
-export function edgeCoveringPaths<P extends ModelPath>(candidates: P[]): P[] {
-  const chosen: P[] = [];
-  const walked = new Set<string>();
-  for (const p of [...candidates].sort((a, b) => a.steps.length - b.steps.length)) {
-    const edges = [...walkedEdges([p])];
-    if (edges.some((e) => !walked.has(e))) {
-      chosen.push(p);
-      for (const e of edges) walked.add(e);
+export function edgeCoveringPaths<P extends ModelPath>(model: {
+  getShortestPaths(): P[];
+  getAdjacencyMap(): unknown;
+  getPathsFromEvents(events: never[]): P[];
+}): P[] {
+  // getShortestPaths drops a path that is the start of another, so every state met along one counts.
+  const toState = new Map<string, { type: string }[]>();
+  for (const p of model.getShortestPaths())
+    p.steps.forEach((step, i) => {
+      const key = JSON.stringify(step.state.value);
+      const events = p.steps.slice(1, i + 1).map((s) => s.event);
+      if (!toState.has(key) || toState.get(key)!.length > events.length) toState.set(key, events);
+    });
+  const out: P[] = [];
+  for (const { state, transitions } of Object.values(model.getAdjacencyMap() as Record<string, AdjacencyValue<never, never>>)) {
+    const events = toState.get(JSON.stringify((state as { value: unknown }).value)) ?? [];
+    for (const t of Object.values(transitions as Record<string, { event: never }>)) {
+      const all = [...events, t.event] as { type: string }[];
+      for (const path of model.getPathsFromEvents(all as never[])) {
+        // Named by its events: paths to one state are told apart (walkPaths keys by description).
+        (path as { description: string }).description = `walks ${all.map((e) => e.type).join(' → ')}`;
+        out.push(path);
+      }
     }
   }
-  return chosen;
+  return out;
 }
