@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BannerType } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
+import { firstBannerImage } from '../repositories/catalogue.ts';
+import { firstImage } from '../repositories/trips.ts';
 
 // The web app's index.html, with <link> hints for the page asked for: the screen's own code (its
 // chunk and what that imports, from Vite's manifest) and the picture at the top of the page (the
@@ -21,27 +23,10 @@ type Picture = (db: Kysely<DB>, match: RegExpExecArray) => Promise<string | null
 
 const banner =
   (type: BannerType): Picture =>
-  async (db) =>
-    (
-      await db
-        .selectFrom('banners')
-        .select('image')
-        .where('type', '=', type)
-        .orderBy('position')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst()
-    )?.image;
+  (db) =>
+    firstBannerImage(db, type);
 
-const tripPicture: Picture = async (db, match) => {
-  const row = await db.selectFrom('trips').select('images').where('id', '=', Number(match[1])).executeTakeFirst();
-  try {
-    const images: unknown = JSON.parse(row?.images ?? '[]');
-    return Array.isArray(images) && typeof images[0] === 'string' ? images[0] : null;
-  } catch {
-    return null;
-  }
-};
+const tripPicture: Picture = (db, match) => firstImage(db, Number(match[1]));
 
 // The public routes of apps/web/src/app/routes-public.tsx, the screen each opens, and where the
 // picture at its top comes from (the first banner of its type, or the trip's first image).

@@ -41,7 +41,7 @@ const temp = () => filesIn(path.join(uploads(), 'tmp'));
 const count = async (table: 'bookings' | 'booking_travellers' | 'booking_files') =>
   Number(
     (
-      await t.app.ctx.db
+      await t.app.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -189,7 +189,7 @@ describe('POST /api/customer/trips/book', () => {
         bookingParts(trip.id).map((p) => (p.name === 'passport[0]' ? { name: p.name, value: value! } : p)),
       );
       expect(res.statusCode, res.body).toBe(200);
-      const row = await t.app.ctx.db
+      const row = await t.app.db
         .selectFrom('booking_travellers')
         .select('passport')
         .where('booking_id', '=', res.json().data.id)
@@ -340,7 +340,7 @@ describe('bookings list, files and ratings', () => {
     const { token } = await register(t.app);
     const booking = (await book(t.app, token, bookingParts(trip.id))).json().data;
     const before = (await t.app.inject({ method: 'GET', url: `/api/trips/${trip.id}` })).json().data;
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     const sumBefore = await db
       .selectFrom('trips')
       .select(['rating_sum', 'rates_count'])
@@ -386,7 +386,7 @@ describe('crash recovery', () => {
   it('finishes committed files and deletes orphans on start', async () => {
     const { token } = await register(t.app);
     const booking = (await book(t.app, token, bookingParts(trip.id))).json().data;
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     const row = await db
       .selectFrom('booking_files')
       .select('stored_name')
