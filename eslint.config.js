@@ -55,4 +55,27 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@rihla/*', 'react', 'xstate'] }],
     },
   },
+  {
+    // Routes parse, validate, call a repository and reply: every query lives in apps/api/src/repositories
+    // (issue 13). No Kysely import, no query builder, no raw SQL in a route.
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'Queries live in apps/api/src/repositories; call one from the route.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|transaction|with|withRecursive|selectNoFrom|executeQuery)$/]",
+          message: 'Query builder call in a route: move the query into apps/api/src/repositories.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'Raw SQL in a route: move the query into apps/api/src/repositories.',
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,30 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+
+// The API server's page hints (apps/api/src/lib/page-hints.ts) preload the screen a route opens; the
+// route table is the web app's, so the build writes it out beside Vite's manifest as
+// .vite/routes.json: each public route and the manifest key of its lazily imported screen.
+function routeManifest(): Plugin {
+  const table = 'src/app/routes-public.tsx';
+  return {
+    name: 'rihla-route-manifest',
+    apply: 'build',
+    generateBundle() {
+      const source = fs.readFileSync(new URL(table, import.meta.url), 'utf8');
+      const lazyImport = /const (\w+) = lazy\(\(\) => import\('\.\.\/(screens\/[^']+)'\)\)/g;
+      const screens = new Map([...source.matchAll(lazyImport)].map((m) => [m[1]!, `src/${m[2]}`]));
+      const routes: Record<string, string> = {};
+      for (const m of source.matchAll(/<Route\b[^>]*?\bpath="([^"]+)"[^>]*?\bcomponent=\{(\w+)\}/g)) {
+        const screen = screens.get(m[2]!);
+        if (screen) routes[m[1]!] = screen;
+      }
+      if (!Object.keys(routes).length) this.error(`no lazily loaded screen found in the routes of ${table}`);
+      this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: `${JSON.stringify(routes, null, 2)}\n` });
+    },
+  };
+}
 
 // In development the API runs separately (pnpm start) and Vite proxies /api to it; in production
 // the API server serves this build from the same origin.
@@ -10,6 +34,7 @@ export default defineConfig({
     // react-aria ships its strings (date fields, dialogs, calendars…) in 34 locales; the site speaks
     // Arabic (ar-SA, served by ar-AE's strings), with English as the library's own fallback.
     optimizeLocales.vite({ locales: ['ar', 'en-US'] }),
+    routeManifest(),
   ],
   server: {
     proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3000' },
@@ -18,7 +43,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    // bench/web-js-size.ts reads which chunks each route loads from dist/.vite/manifest.json.
+    // bench/web-js-size.ts reads which chunks each route loads from dist/.vite/manifest.json, and
+    // the API server's page hints read it with .vite/routes.json (routeManifest above).
     manifest: true,
   },
 });

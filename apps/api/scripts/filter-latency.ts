@@ -10,7 +10,7 @@ const n = Number(values.requests);
 const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED: 'true' }));
 const trips = Number(
   (
-    await app.ctx.db
+    await app.db
       .selectFrom('trips')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow()
@@ -48,6 +48,6 @@ for (const [name, q] of [...Object.entries(queries), ['defaults, count not cache
     'p95 ms': times[Math.floor(n * 0.95)]!.toFixed(2),
   });
 }
-console.log(`${app.ctx.dialect}, ${trips} trips, ${n} requests each`);
+console.log(`${app.dialect}, ${trips} trips, ${n} requests each`);
 console.table(rows);
 await app.close();

@@ -191,7 +191,7 @@ export async function book(app: FastifyInstance, token: string, parts: Part[], h
 
 /** A trip every booking test can use: no expiry, 2+ adults allowed. */
 export async function bookableTrip(app: FastifyInstance): Promise<TripDetail> {
-  const { db } = app.ctx;
+  const { db } = app;
   const row = await db
     .selectFrom('trips')
     .select('id')

@@ -5,7 +5,7 @@ import { bookingStatusStyle, BOOKING_STATUSES } from '@rihla/contract';
 import { loadConfig, REPO_ROOT } from '../config.ts';
 import { createDatabase, migrate } from '../db/database.ts';
 import { CatalogueError, importCatalogue } from '../db/seed.ts';
-import { allBookings, isStatus } from '../repositories/bookings.ts';
+import { allBookings, bookingWithCustomer, isStatus, setBookingStatus } from '../repositories/bookings.ts';
 import { outboxMailer, smtpMailer } from '../lib/mail.ts';
 
 // Operator command line: `pnpm admin <command>` from the repository root.
@@ -67,14 +67,9 @@ try {
       const status = args[1] ?? '';
       if (!Number.isInteger(id) || id < 1) throw new CatalogueError('set-status needs a booking id');
       if (!isStatus(status)) throw new CatalogueError(`status must be one of ${BOOKING_STATUSES.join(', ')}`);
-      const booking = await db
-        .selectFrom('bookings')
-        .innerJoin('customers', 'customers.id', 'bookings.customer_id')
-        .select(['bookings.id', 'bookings.status', 'customers.email', 'customers.name'])
-        .where('bookings.id', '=', id)
-        .executeTakeFirst();
+      const booking = await bookingWithCustomer(db, id);
       if (!booking) throw new CatalogueError(`no booking ${id}`);
-      await db.updateTable('bookings').set({ status }).where('id', '=', id).execute();
+      await setBookingStatus(db, id, status);
       const mailer = config.smtpUrl
         ? await smtpMailer(config.smtpUrl, config.mailFrom)
         : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { CustomerRow, DB } from '../db/schema.ts';
 import { tokenHash } from './security.ts';
 import { unauthenticated } from './errors.ts';
+import * as tokens from '../repositories/tokens.ts';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -21,35 +22,23 @@ export async function loadCustomer(request: FastifyRequest): Promise<CustomerRow
   const token = bearer(request);
   if (!token) return null;
   const hash = tokenHash(token);
-  const { db, config } = request.server.ctx;
-  const row = await db
-    .selectFrom('access_tokens')
-    .innerJoin('customers', 'customers.id', 'access_tokens.customer_id')
-    .selectAll('customers')
-    .select(['access_tokens.created_at as token_created_at', 'access_tokens.last_used_at as token_used_at'])
-    .where('access_tokens.token_hash', '=', hash)
-    .executeTakeFirst();
+  const { db, config } = request.server;
+  const session = await tokens.sessionByHash(db, hash);
   request.customer = null;
   request.tokenHash = null;
-  if (!row) return null;
-  const { token_created_at, token_used_at, ...customer } = row;
+  if (!session) return null;
   const now = Date.now();
-  const usedAt = Date.parse(token_used_at ?? token_created_at);
-  const expired = now - Date.parse(token_created_at) > config.tokenMaxAgeMs || now - usedAt > config.tokenIdleMs;
+  const usedAt = Date.parse(session.lastUsedAt ?? session.createdAt);
+  const expired = now - Date.parse(session.createdAt) > config.tokenMaxAgeMs || now - usedAt > config.tokenIdleMs;
   try {
-    if (expired) await db.deleteFrom('access_tokens').where('token_hash', '=', hash).execute();
-    else if (now - usedAt > TOUCH_AFTER_MS)
-      await db
-        .updateTable('access_tokens')
-        .set({ last_used_at: new Date(now).toISOString() })
-        .where('token_hash', '=', hash)
-        .execute();
+    if (expired) await tokens.deleteToken(db, hash);
+    else if (now - usedAt > TOUCH_AFTER_MS) await tokens.touchToken(db, hash, new Date(now).toISOString());
   } catch (err) {
     // A database that cannot be written (item 9) does not turn a read into an error.
     request.log.warn({ err }, 'could not record the token’s use');
   }
   if (expired) return null;
-  request.customer = customer;
+  request.customer = session.customer;
   request.tokenHash = hash;
   return request.customer;
 }
@@ -58,11 +47,7 @@ export async function loadCustomer(request: FastifyRequest): Promise<CustomerRow
 export async function deleteExpiredTokens(db: Kysely<DB>, config: Config, now = Date.now()): Promise<number> {
   const idle = new Date(now - config.tokenIdleMs).toISOString();
   const absolute = new Date(now - config.tokenMaxAgeMs).toISOString();
-  const res = await db
-    .deleteFrom('access_tokens')
-    .where((eb) => eb.or([eb('created_at', '<', absolute), eb('last_used_at', '<', idle)]))
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return tokens.deleteTokensOlderThan(db, absolute, idle);
 }
 
 /** onRequest hook of every customer route (before the body is read): no valid token, 401. */

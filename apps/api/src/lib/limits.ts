@@ -9,7 +9,7 @@ export function enforceLimit(
   bucket: keyof Config['rateLimits'],
   account?: string | number | null,
 ): void {
-  const { limiter, config } = request.server.ctx;
+  const { limiter, config } = request.server;
   const wait = limiter.check(bucket, config.rateLimits[bucket], request.ip, account);
   if (wait > 0) throw new ApiError(429, errorMessages.tooManyRequests, undefined, { 'retry-after': String(wait) });
 }

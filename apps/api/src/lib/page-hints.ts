@@ -3,12 +3,18 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BannerType } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
+import { firstBannerImage } from '../repositories/catalogue.ts';
+import { firstImage } from '../repositories/trips.ts';
 
 // The web app's index.html, with <link> hints for the page asked for: the screen's own code (its
 // chunk and what that imports, from Vite's manifest) and the picture at the top of the page (the
 // page's largest content) start downloading with the app's first script. Without them the browser
 // finds the screen's code only once that script has run, and the picture only once the screen has
 // fetched its data. The hints are links in <head>: nothing inline, so the CSP is unchanged.
+//
+// Which screen a route opens is the web build's to say: apps/web/vite.config.ts writes
+// .vite/routes.json ({"/trip/:id/:slug?": "src/screens/trip/trip-screen.tsx", …}: each public route
+// and the manifest key of its screen) beside Vite's own .vite/manifest.json.
 
 interface ManifestChunk {
   file: string;
@@ -16,78 +22,87 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
+/** Route (as the web app's router writes it) to the manifest key of the screen it opens. */
+type RouteScreens = Record<string, string>;
 
 type Picture = (db: Kysely<DB>, match: RegExpExecArray) => Promise<string | null | undefined>;
 
 const banner =
   (type: BannerType): Picture =>
-  async (db) =>
-    (
-      await db
-        .selectFrom('banners')
-        .select('image')
-        .where('type', '=', type)
-        .orderBy('position')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst()
-    )?.image;
+  (db) =>
+    firstBannerImage(db, type);
 
-const tripPicture: Picture = async (db, match) => {
-  const row = await db.selectFrom('trips').select('images').where('id', '=', Number(match[1])).executeTakeFirst();
-  try {
-    const images: unknown = JSON.parse(row?.images ?? '[]');
-    return Array.isArray(images) && typeof images[0] === 'string' ? images[0] : null;
-  } catch {
-    return null;
-  }
+// An id no database column can hold names no trip: no picture (and no query).
+const tripPicture: Picture = async (db, match) => (/^[0-9]{1,15}$/.test(match[1]!) ? firstImage(db, Number(match[1])) : null);
+
+// Where the picture at the top of a public page comes from (the first banner of its type, or the
+// trip's first image), by the page's route in apps/web/src/app/routes-public.tsx.
+const PICTURES: Record<string, Picture> = {
+  '/': banner('home'),
+  '/search': banner('search'),
+  '/packages': banner('search'),
+  '/trip/:id/:slug?': tripPicture,
+  '/about-us': banner('about-us'),
+  '/contact-us': banner('about-us'),
+  '/faq': banner('faq'),
+  '/terms': banner('terms'),
+  '/policy': banner('policy'),
 };
 
-// The public routes of apps/web/src/app/routes-public.tsx, the screen each opens, and where the
-// picture at its top comes from (the first banner of its type, or the trip's first image).
-const PAGES: { path: RegExp; screen: string; picture?: Picture }[] = [
-  { path: /^\/$/, screen: 'src/screens/home/home-screen.tsx', picture: banner('home') },
-  { path: /^\/search$/, screen: 'src/screens/search/search-screen.tsx', picture: banner('search') },
-  { path: /^\/packages$/, screen: 'src/screens/packages/packages-screen.tsx', picture: banner('search') },
-  { path: /^\/packages\/[0-9]+$/, screen: 'src/screens/tag/tag-screen.tsx' },
-  { path: /^\/countries$/, screen: 'src/screens/countries/countries-screen.tsx' },
-  { path: /^\/countries\/[0-9]+(?:\/[^/]*)?$/, screen: 'src/screens/country/country-screen.tsx' },
-  { path: /^\/cities\/[0-9]+(?:\/[^/]*)?$/, screen: 'src/screens/city/city-screen.tsx' },
-  { path: /^\/trip\/([0-9]{1,15})(?:\/[^/]*)?$/, screen: 'src/screens/trip/trip-screen.tsx', picture: tripPicture },
-  { path: /^\/about-us$/, screen: 'src/screens/about-us/about-us-screen.tsx', picture: banner('about-us') },
-  { path: /^\/contact-us$/, screen: 'src/screens/contact-us/contact-us-screen.tsx', picture: banner('about-us') },
-  { path: /^\/faq$/, screen: 'src/screens/faq/faq-screen.tsx', picture: banner('faq') },
-  { path: /^\/terms$/, screen: 'src/screens/terms/terms-screen.tsx', picture: banner('terms') },
-  { path: /^\/policy$/, screen: 'src/screens/policy/policy-screen.tsx', picture: banner('policy') },
-];
+/** A router path (/countries/:id/:slug?) as a regular expression; an `id` is decimal digits. */
+export function routePattern(route: string): RegExp {
+  let re = '';
+  for (const segment of route.split('/').filter(Boolean)) {
+    const param = /^:(\w+)(\?)?$/.exec(segment);
+    if (!param) {
+      re += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      continue;
+    }
+    const value = param[1] === 'id' ? '([0-9]+)' : param[2] ? '([^/]*)' : '([^/]+)';
+    re += param[2] ? `(?:/${value})?` : `/${value}`;
+  }
+  return new RegExp(`^${re || '/'}$`);
+}
+
+interface Page {
+  path: RegExp;
+  screen?: string;
+  picture?: Picture;
+}
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A picture of this site (a path on this origin), the only kind the CSP lets the page show. */
 const isOwnPath = (src: string) => src.startsWith('/') && !src.startsWith('//') && !/[\s\\]/.test(src);
 
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined; // a build without it gets no code hints
+  }
+}
+
 export interface PageHints {
   /** index.html for this path (a URL path, query removed), with the page's hints when it has any. */
   html(pathname: string): Promise<string>;
 }
 
-/** Reads index.html and the manifest again whenever the build changes (a rebuild renames every chunk). */
+/** Reads index.html and the manifests again whenever the build changes (a rebuild renames every chunk). */
 export function pageHints(webDist: string, db: Kysely<DB>): PageHints {
   const indexPath = path.join(webDist, 'index.html');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-  let loaded: { mtime: number; index: string; preloads: Map<string, string[]> } | undefined;
+  const routesPath = path.join(webDist, '.vite', 'routes.json');
+  let loaded: { mtime: number; index: string; pages: Page[]; preloads: Map<string, string[]> } | undefined;
 
   function load() {
     const mtime = fs.statSync(indexPath).mtimeMs;
     if (loaded?.mtime === mtime) return loaded;
     const index = fs.readFileSync(indexPath, 'utf8');
-    const preloads = new Map<string, string[]>();
-    let manifest: Manifest = {};
-    try {
-      manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-    } catch {
-      // A build without a manifest gets no code hints.
-    }
+    const manifest = readJson<Manifest>(manifestPath) ?? {};
+    const screens = readJson<RouteScreens>(routesPath) ?? {};
+    const routes = [...new Set([...Object.keys(screens), ...Object.keys(PICTURES)])];
+    const pages = routes.map((route) => ({ path: routePattern(route), screen: screens[route], picture: PICTURES[route] }));
     const closure = (key: string, seen = new Set<string>()) => {
       if (seen.has(key) || !manifest[key]) return seen;
       seen.add(key);
@@ -96,21 +111,22 @@ export function pageHints(webDist: string, db: Kysely<DB>): PageHints {
     };
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
     const inIndex = entryKey ? closure(entryKey) : new Set<string>();
-    for (const { screen } of PAGES) {
+    const preloads = new Map<string, string[]>();
+    for (const screen of Object.values(screens)) {
       const files = [...closure(screen)]
         .filter((k) => !inIndex.has(k))
         .map((k) => manifest[k]!.file)
         .filter((f) => f.endsWith('.js'));
       preloads.set(screen, files);
     }
-    loaded = { mtime, index, preloads };
+    loaded = { mtime, index, pages, preloads };
     return loaded;
   }
 
   return {
     async html(pathname) {
-      const { index, preloads } = load();
-      const page = PAGES.find((p) => p.path.test(pathname));
+      const { index, pages, preloads } = load();
+      const page = pages.find((p) => p.path.test(pathname));
       if (!page) return index;
       const links: string[] = [];
       if (page.picture) {
@@ -122,7 +138,7 @@ export function pageHints(webDist: string, db: Kysely<DB>): PageHints {
         }
         if (src && isOwnPath(src)) links.push(`<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`);
       }
-      for (const file of preloads.get(page.screen) ?? [])
+      for (const file of page.screen ? (preloads.get(page.screen) ?? []) : [])
         links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
       if (!links.length) return index;
       return index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { probeWrite } from '../repositories/health.ts';
 
 // Storage that cannot be written (issue 12, item 9) is the server's trouble, not the client's and not
 // a bug: 503 with the Arabic "service unavailable" message, and /api/health says which part.
@@ -27,8 +28,7 @@ export interface StorageHealth {
 export async function storageHealth(db: Kysely<DB>, uploadsTmp: string): Promise<StorageHealth> {
   const out: StorageHealth = { database: 'ok', files: 'ok' };
   try {
-    // An UPDATE that matches nothing still needs a writable database on both engines.
-    await sql`update access_tokens set last_used_at = last_used_at where id = -1`.execute(db);
+    await probeWrite(db);
   } catch (e) {
     if (!isStorageError(e)) throw e;
     out.database = 'read-only';

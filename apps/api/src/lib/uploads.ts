@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { storedFileNames as committed } from '../repositories/bookings.ts';
 
 // Uploaded files live under $DATA_DIR/uploads, outside anything served publicly, under random names.
 // A booking writes each file to tmp/<name>.part, commits its rows, then renames into files/<name>.
@@ -11,19 +12,6 @@ import type { DB } from '../db/schema.ts';
 export const tmpDir = (uploadsDir: string) => path.join(uploadsDir, 'tmp');
 export const filesDir = (uploadsDir: string) => path.join(uploadsDir, 'files');
 export const STORED_NAME = /^[a-f0-9]{32}$/;
-
-async function committed(db: Kysely<DB>, names: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (let i = 0; i < names.length; i += 500) {
-    const rows = await db
-      .selectFrom('booking_files')
-      .select('stored_name')
-      .where('stored_name', 'in', names.slice(i, i + 500))
-      .execute();
-    for (const r of rows) out.add(r.stored_name);
-  }
-  return out;
-}
 
 export async function recoverUploads(
   db: Kysely<DB>,

@@ -124,3 +124,137 @@ export async function allBookings(db: Kysely<DB>, options: { status?: string; li
   if (options.status) q = q.where('bookings.status', '=', options.status);
   return q.execute();
 }
+
+/** The trip a booking is for, with everything pricing and validation read. */
+export async function tripToBook(db: Kysely<DB>, id: number) {
+  return db.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The booking this customer made with this Idempotency-Key, and the fingerprint of its request. */
+export async function keyedBooking(db: Kysely<DB>, customerId: number, key: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'idempotency_hash'])
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export interface NewBooking {
+  customerId: number;
+  tripId: number;
+  fromDate: string;
+  toDate: string;
+  adults: number;
+  children: number;
+  totalPrice: number;
+  idempotencyKey: string | null;
+  idempotencyHash: string | null;
+}
+
+export interface NewTraveller {
+  nationality: string;
+  passport: string;
+  passport_expiry: string;
+  files: { kind: 'passport' | 'visa'; storedName: string; mime: string; size: number; originalName: string }[];
+}
+
+/**
+ * Inserts the booking, its travellers and their files in one transaction. `beforeCommit` runs inside
+ * it, after the rows are written: when it throws, nothing is stored. Returns the booking's id.
+ */
+export async function createBooking(
+  db: Kysely<DB>,
+  booking: NewBooking,
+  travellers: NewTraveller[],
+  beforeCommit: () => Promise<void>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('bookings')
+      .values({
+        customer_id: booking.customerId,
+        trip_id: booking.tripId,
+        status: 'pending',
+        from_date: booking.fromDate,
+        to_date: booking.toDate,
+        adults_count: booking.adults,
+        children_count: booking.children,
+        total_price: booking.totalPrice,
+        idempotency_key: booking.idempotencyKey,
+        idempotency_hash: booking.idempotencyHash,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [position, t] of travellers.entries()) {
+      const traveller = await trx
+        .insertInto('booking_travellers')
+        .values({
+          booking_id: row.id,
+          position,
+          nationality: t.nationality,
+          passport: t.passport,
+          passport_expiry: t.passport_expiry,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const f of t.files) {
+        await trx
+          .insertInto('booking_files')
+          .values({
+            booking_id: row.id,
+            traveller_id: traveller.id,
+            kind: f.kind,
+            stored_name: f.storedName,
+            mime: f.mime,
+            size: f.size,
+            original_name: f.originalName,
+          })
+          .execute();
+      }
+    }
+    await beforeCommit();
+    return row.id;
+  });
+}
+
+/** A file of one of this customer's bookings. */
+export async function bookingFile(db: Kysely<DB>, customerId: number, bookingId: number, fileId: number) {
+  return db
+    .selectFrom('booking_files')
+    .innerJoin('bookings', 'bookings.id', 'booking_files.booking_id')
+    .select(['booking_files.id', 'booking_files.stored_name', 'booking_files.mime', 'booking_files.kind', 'booking_files.size'])
+    .where('booking_files.id', '=', fileId)
+    .where('booking_files.booking_id', '=', bookingId)
+    .where('bookings.customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+/** Which of these stored file names a booking holds (start-up recovery of uploads). */
+export async function storedFileNames(db: Kysely<DB>, names: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < names.length; i += 500) {
+    const rows = await db
+      .selectFrom('booking_files')
+      .select('stored_name')
+      .where('stored_name', 'in', names.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.add(r.stored_name);
+  }
+  return out;
+}
+
+/** A booking's status and its customer's address (operator CLI). */
+export async function bookingWithCustomer(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('customers', 'customers.id', 'bookings.customer_id')
+    .select(['bookings.id', 'bookings.status', 'customers.email', 'customers.name'])
+    .where('bookings.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function setBookingStatus(db: Kysely<DB>, id: number, status: BookingStatus): Promise<void> {
+  await db.updateTable('bookings').set({ status }).where('id', '=', id).execute();
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Banner, BannerType, CityOption, Country, FaqItem, SiteInfo, Tag } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 
@@ -59,4 +59,25 @@ export async function siteInfo(db: Kysely<DB>): Promise<Omit<SiteInfo, 'auth_pro
   if (!row) return empty;
   const { id: _id, ...info } = row;
   return info;
+}
+
+const READ_VERSION = CompiledQuery.raw('select version from catalogue_version where id = 1');
+
+/** The catalogue's version (raised by the database on every catalogue change; lib/catalogue-cache.ts). */
+export async function catalogueVersion(db: Kysely<DB>): Promise<number> {
+  const { rows } = await db.executeQuery<{ version: number | string }>(READ_VERSION);
+  return Number(rows[0]?.version ?? 0);
+}
+
+/** The image of the first banner of this type (index.html's page hints). */
+export async function firstBannerImage(db: Kysely<DB>, type: BannerType): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('banners')
+    .select('image')
+    .where('type', '=', type)
+    .orderBy('position')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.image;
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB, CustomerRow } from '../db/schema.ts';
-import { newToken, tokenHash } from '../lib/security.ts';
 
 export const nowIso = () => new Date().toISOString();
 
@@ -12,15 +11,47 @@ export async function byId(db: Kysely<DB>, id: number): Promise<CustomerRow | un
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Issues an access token; only its hash is stored. */
-export async function issueToken(db: Kysely<DB>, customerId: number): Promise<string> {
-  const token = newToken();
-  const now = nowIso();
-  await db
-    .insertInto('access_tokens')
-    .values({ customer_id: customerId, token_hash: tokenHash(token), created_at: now, last_used_at: now })
+/** Which of this e-mail and phone number accounts hold already. */
+export async function holdersOf(db: Kysely<DB>, email: string, phone: string): Promise<{ email: boolean; phone: boolean }> {
+  const rows = await db
+    .selectFrom('customers')
+    .select(['email', 'phone_number'])
+    .where((eb) => eb.or([eb('email', '=', email), eb('phone_number', '=', phone)]))
     .execute();
-  return token;
+  return { email: rows.some((r) => r.email === email), phone: rows.some((r) => r.phone_number === phone) };
+}
+
+export interface NewCustomer {
+  name: string;
+  email: string;
+  country_code: string;
+  phone_number: string;
+  password_hash: string;
+}
+
+/** Inserts a customer who signed up with a password (unique e-mail and phone: a race throws). */
+export async function registerCustomer(db: Kysely<DB>, c: NewCustomer): Promise<CustomerRow> {
+  return db
+    .insertInto('customers')
+    .values({ ...c, avatar: null, birthday: null, gender: null, created_at: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertCustomer(db: Kysely<DB>, values: Insertable<DB['customers']>): Promise<CustomerRow> {
+  return db.insertInto('customers').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export interface ProfileChanges {
+  name?: string;
+  birthday?: string | null;
+  gender?: string | null;
+}
+
+/** Applies the changes (if any) and returns the customer as stored. */
+export async function updateProfile(db: Kysely<DB>, id: number, changes: ProfileChanges): Promise<CustomerRow> {
+  if (Object.keys(changes).length) await db.updateTable('customers').set(changes).where('id', '=', id).execute();
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export function isUniqueViolation(error: unknown): boolean {

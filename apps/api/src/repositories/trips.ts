@@ -11,7 +11,7 @@ import {
 } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
-import { catalogueView } from './catalogue-cache.ts';
+import { catalogueView } from '../lib/catalogue-cache.ts';
 
 // Every card also carries the tag-listing fields (duration, to_city, tags), so one shape serves all lists.
 export type { ListedTrip };
@@ -309,4 +309,15 @@ export async function countVisit(db: Kysely<DB>, id: number): Promise<void> {
     .set((eb) => ({ visits: eb('visits', '+', 1) }))
     .where('id', '=', id)
     .execute();
+}
+
+/** The trip's first picture, if it has one (index.html's page hints). */
+export async function firstImage(db: Kysely<DB>, id: number): Promise<string | null> {
+  const row = await db.selectFrom('trips').select('images').where('id', '=', id).executeTakeFirst();
+  try {
+    const images: unknown = JSON.parse(row?.images ?? '[]');
+    return Array.isArray(images) && typeof images[0] === 'string' ? images[0] : null;
+  } catch {
+    return null;
+  }
 }

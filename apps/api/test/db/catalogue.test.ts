@@ -15,7 +15,7 @@ afterAll(async () => t?.close());
 const count = async (table: 'countries' | 'cities' | 'trips' | 'tags' | 'faqs' | 'banners' | 'trip_contents') =>
   Number(
     (
-      await t.app.ctx.db
+      await t.app.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -29,10 +29,10 @@ describe('demo catalogue', () => {
     expect(await count('trips')).toBe(150);
     expect(await count('trip_contents')).toBe(150);
     expect(await count('faqs')).toBe(8);
-    const tags = await t.app.ctx.db.selectFrom('tags').select('name').execute();
+    const tags = await t.app.db.selectFrom('tags').select('name').execute();
     expect(tags.length).toBeGreaterThanOrEqual(8);
     expect(tags.map((x) => x.name)).toContain('الدراسة في الخارج');
-    const types = new Set((await t.app.ctx.db.selectFrom('banners').select('type').execute()).map((b) => b.type));
+    const types = new Set((await t.app.db.selectFrom('banners').select('type').execute()).map((b) => b.type));
     expect([...types].sort()).toEqual([...BANNER_TYPES].sort());
   });
 
@@ -56,7 +56,7 @@ describe('demo catalogue', () => {
     expect(
       Number(
         (
-          await app.ctx.db
+          await app.db
             .selectFrom('trips')
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()

@@ -38,18 +38,14 @@ describe('register', () => {
 
   it('stores an scrypt hash and only the hash of the token', async () => {
     const { token, user } = await register(t.app);
-    const row = await t.app.ctx.db
+    const row = await t.app.db
       .selectFrom('customers')
       .select('password_hash')
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$10\$8\$1\$/);
     expect(row.password_hash).not.toContain('Passw0rdOk');
-    const tokens = await t.app.ctx.db
-      .selectFrom('access_tokens')
-      .select('token_hash')
-      .where('customer_id', '=', user.id)
-      .execute();
+    const tokens = await t.app.db.selectFrom('access_tokens').select('token_hash').where('customer_id', '=', user.id).execute();
     expect(tokens.map((r) => r.token_hash)).toEqual([tokenHash(token)]);
   });
 
@@ -94,13 +90,13 @@ describe('register', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
       expect(res.json().errors).toBeTruthy();
     }
-    const count = await t.app.ctx.db
+    const count = await t.app.db
       .selectFrom('customers')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     const again = await post('/api/auth/register', "'; drop table customers; --");
     expect(again.statusCode).toBeLessThan(500);
-    const after = await t.app.ctx.db
+    const after = await t.app.db
       .selectFrom('customers')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
@@ -215,7 +211,7 @@ describe('password reset', () => {
     const { payload, user } = await register(t.app);
     await post('/api/auth/reset-password-request', { email: payload.email });
     const resetToken = /token=([A-Za-z0-9_-]+)/.exec(latestMail().text)![1]!;
-    await t.app.ctx.db
+    await t.app.db
       .updateTable('password_resets')
       .set({ expires_at: '2000-01-01T00:00:00.000Z' })
       .where('customer_id', '=', user.id)

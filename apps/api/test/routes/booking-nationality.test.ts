@@ -21,7 +21,7 @@ describe('booking: nationality', () => {
   it('stores the ISO code, upper-cased', async () => {
     const res = await book(t.app, token, withNationality(' eg '));
     expect(res.statusCode, res.body).toBe(200);
-    const row = await t.app.ctx.db
+    const row = await t.app.db
       .selectFrom('booking_travellers')
       .select('nationality')
       .where('booking_id', '=', res.json().data.id)

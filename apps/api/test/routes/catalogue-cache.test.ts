@@ -3,7 +3,7 @@ import { createDatabase, type Database } from '../../src/db/database.ts';
 import { auth, book, bookableTrip, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
 
 // The home page, search counts and pages and trip details are kept under the catalogue version
-// (src/repositories/catalogue-cache.ts). Every change must show in the very next answer: whether
+// (src/lib/catalogue-cache.ts). Every change must show in the very next answer: whether
 // this server made it (a rating) or another writer did (the import CLI, another server), here a
 // second connection to the same database, as the CLI opens one.
 

@@ -82,7 +82,7 @@ const FIELDS = [
 ];
 
 async function state() {
-  const { db } = t.app.ctx;
+  const { db } = t.app;
   const n = async (table: 'trips' | 'customers' | 'bookings' | 'favourites' | 'ratings' | 'booking_files') =>
     Number(
       (

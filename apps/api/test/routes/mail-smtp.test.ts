@@ -138,7 +138,7 @@ describe('e-mail over SMTP (SMTP_URL)', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password-request', payload: { email: user.email } });
       expect(res.statusCode, res.body).toBe(503);
       expect(res.json()).toEqual({ message: errorMessages.serviceUnavailable });
-      const resets = await t.app.ctx.db.selectFrom('password_resets').select('id').execute();
+      const resets = await t.app.db.selectFrom('password_resets').select('id').execute();
       expect(resets).toEqual([]);
       const trip = await bookableTrip(t.app);
       const booked = await book(t.app, token, bookingParts(trip.id));

@@ -12,7 +12,7 @@ afterAll(async () => t?.close());
 
 describe('generated trip pictures', () => {
   it('differ for every trip of a city', async () => {
-    const rows = await t.app.ctx.db.selectFrom('trips').select(['id', 'to_city_id']).orderBy('id').execute();
+    const rows = await t.app.db.selectFrom('trips').select(['id', 'to_city_id']).orderBy('id').execute();
     const byCity = new Map<number, number[]>();
     for (const r of rows) byCity.set(r.to_city_id, [...(byCity.get(r.to_city_id) ?? []), r.id]);
     const [, ids] = [...byCity].find(([, list]) => list.length >= 3)!;

@@ -5,7 +5,8 @@ import type { Banner, DataEnvelope, TripDetail } from '@rihla/contract';
 import { createTestApp, type TestApp } from '../helper.ts';
 
 // index.html with the hints of the page asked for (apps/api/src/lib/page-hints.ts), over a small
-// stand-in build: an entry that imports `shared`, and a home screen that imports `shared` and `row`.
+// stand-in build: an entry that imports `shared`, and a home screen that imports `shared` and `row`,
+// with the route-to-screen table the web build writes.
 let t: TestApp;
 let web: string;
 const INDEX = `<!doctype html>
@@ -24,6 +25,11 @@ const MANIFEST = {
   'src/screens/home/home-screen.tsx': { file: 'assets/home-screen-ddd.js', imports: ['_shared-bbb.js', '_row-ccc.js'] },
   'src/screens/trip/trip-screen.tsx': { file: 'assets/trip-screen-eee.js', imports: ['_shared-bbb.js'] },
 };
+// The routes the web build writes beside its manifest (apps/web/vite.config.ts, routeManifest).
+const ROUTES = {
+  '/': 'src/screens/home/home-screen.tsx',
+  '/trip/:id/:slug?': 'src/screens/trip/trip-screen.tsx',
+};
 
 beforeAll(async () => {
   const base = await createTestApp();
@@ -32,6 +38,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(web, 'index.html'), INDEX);
   fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(web, '.vite', 'routes.json'), JSON.stringify(ROUTES));
   t = await createTestApp({ WEB_DIST: web });
 });
 afterAll(async () => {

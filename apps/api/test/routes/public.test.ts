@@ -214,7 +214,7 @@ describe('GET /api/trips/filter', () => {
 
 describe('GET /api/trips/{id}', () => {
   it('serves the detail and counts a visit', async () => {
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     const before = await db.selectFrom('trips').select('visits').where('id', '=', 3).executeTakeFirstOrThrow();
     const res = await get('/api/trips/3');
     expect(res.statusCode).toBe(200);

@@ -24,7 +24,7 @@ describe('register: phone numbers', () => {
     const res = await registerWith(typed, picked);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user).toMatchObject({ phone_number: e164, country_code: country });
-    const row = await t.app.ctx.db
+    const row = await t.app.db
       .selectFrom('customers')
       .select(['phone_number', 'country_code'])
       .where('id', '=', res.json().user.id)

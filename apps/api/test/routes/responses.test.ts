@@ -32,7 +32,7 @@ async function same({ method = 'GET', url, token, payload }: Call) {
 
 /** Trip ids showing each side of the nullable fields. */
 async function variedTrips(): Promise<number[]> {
-  const { db } = t.app.ctx;
+  const { db } = t.app;
   const first = async (build: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
     (await build(base()).executeTakeFirst())?.id;
   const base = () => db.selectFrom('trips').select('id').orderBy('id');

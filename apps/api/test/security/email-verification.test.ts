@@ -38,7 +38,7 @@ describe('e-mail verification', () => {
     expect((await verify('not-a-real-token-at-all-0123456789')).statusCode).toBe(422);
     const { token } = await register(t.app);
     const link = linkToken(latestMail(t.dataDir).text);
-    await t.app.ctx.db.updateTable('email_verifications').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+    await t.app.db.updateTable('email_verifications').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
     expect((await verify(link)).statusCode).toBe(422);
     expect((await me(token)).email_verified_at).toBeNull();
   });

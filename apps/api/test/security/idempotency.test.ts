@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const count = async () => (await t.app.ctx.db.selectFrom('bookings').select('id').execute()).length;
+const count = async () => (await t.app.db.selectFrom('bookings').select('id').execute()).length;
 
 describe('Idempotency-Key', () => {
   it('replays the same body and refuses another with 422', async () => {

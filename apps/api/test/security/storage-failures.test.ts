@@ -21,7 +21,7 @@ afterEach(() => vi.restoreAllMocks());
 const bookingCount = async () =>
   Number(
     (
-      await t.app.ctx.db
+      await t.app.db
         .selectFrom('bookings')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -30,7 +30,7 @@ const bookingCount = async () =>
 
 /** Makes the database refuse writes: SQLite's query_only, or on PostgreSQL a trigger raising 25006. */
 async function readOnly(on: boolean) {
-  const db = t.app.ctx.db;
+  const db = t.app.db;
   if (!isPg) return void (await sql.raw(`pragma query_only = ${on ? 'on' : 'off'}`).execute(db));
   if (on) {
     await sql`create or replace function refuse_write() returns trigger language plpgsql as $$ begin raise exception 'read-only' using errcode = '25006'; end $$`.execute(
@@ -49,20 +49,20 @@ describe('storage failures', () => {
   it('a file that cannot be put in place leaves no booking and answers 503', async () => {
     const trip = await bookableTrip(t.app);
     const before = await bookingCount();
-    const filesBefore = filesIn(filesDir(t.app.ctx.uploadsDir)).length;
+    const filesBefore = filesIn(filesDir(t.app.uploadsDir)).length;
     const denied = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
     vi.spyOn(fsp, 'rename').mockRejectedValueOnce(denied);
     const res = await book(t.app, token, bookingParts(trip.id, { adults: 2 }));
     expect(res.statusCode, res.body).toBe(503);
     expect(res.json()).toEqual({ message: errorMessages.serviceUnavailable });
     expect(await bookingCount()).toBe(before);
-    expect(filesIn(filesDir(t.app.ctx.uploadsDir)).length).toBe(filesBefore);
+    expect(filesIn(filesDir(t.app.uploadsDir)).length).toBe(filesBefore);
     vi.restoreAllMocks();
     // The retry succeeds once, with its files.
     const retry = await book(t.app, token, bookingParts(trip.id, { adults: 2 }));
     expect(retry.statusCode, retry.body).toBe(200);
     expect(await bookingCount()).toBe(before + 1);
-    expect(filesIn(filesDir(t.app.ctx.uploadsDir)).length).toBe(filesBefore + 2);
+    expect(filesIn(filesDir(t.app.uploadsDir)).length).toBe(filesBefore + 2);
   });
 
   it('a full disk while writing the upload answers 503', async () => {

@@ -17,13 +17,9 @@ afterAll(async () => t?.close());
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/customer', headers: auth(token) });
 const setDates = (token: string, created_at: string, last_used_at: string) =>
-  t.app.ctx.db
-    .updateTable('access_tokens')
-    .set({ created_at, last_used_at })
-    .where('token_hash', '=', tokenHash(token))
-    .execute();
+  t.app.db.updateTable('access_tokens').set({ created_at, last_used_at }).where('token_hash', '=', tokenHash(token)).execute();
 const rows = async (token: string) =>
-  (await t.app.ctx.db.selectFrom('access_tokens').select('id').where('token_hash', '=', tokenHash(token)).execute()).length;
+  (await t.app.db.selectFrom('access_tokens').select('id').where('token_hash', '=', tokenHash(token)).execute()).length;
 
 describe('token expiry', () => {
   it('a token idle past the limit answers 401 and is deleted', async () => {
@@ -39,7 +35,7 @@ describe('token expiry', () => {
     const { token } = await register(t.app);
     await setDates(token, daysAgo(100), daysAgo(29));
     expect((await me(token)).statusCode).toBe(200);
-    const row = await t.app.ctx.db
+    const row = await t.app.db
       .selectFrom('access_tokens')
       .select('last_used_at')
       .where('token_hash', '=', tokenHash(token))
@@ -59,7 +55,7 @@ describe('token expiry', () => {
     const live = await register(t.app);
     await setDates(idle.token, daysAgo(50), daysAgo(45));
     await setDates(old.token, daysAgo(200), daysAgo(1));
-    const deleted = await deleteExpiredTokens(t.app.ctx.db, t.config);
+    const deleted = await deleteExpiredTokens(t.app.db, t.config);
     expect(deleted).toBeGreaterThanOrEqual(2);
     expect([await rows(idle.token), await rows(old.token), await rows(live.token)]).toEqual([0, 0, 1]);
   });

@@ -24,7 +24,7 @@ describe('booking start date', () => {
         errors: { from_date: [securityMessages.tripDateTooFar] },
       });
     }
-    const rows = await t.app.ctx.db.selectFrom('bookings').select('id').execute();
+    const rows = await t.app.db.selectFrom('bookings').select('id').execute();
     expect(rows).toHaveLength(0);
     const ok = await book(t.app, token, bookingParts(trip.id, { date: addDays(todayIso(), 700) }));
     expect(ok.statusCode, ok.body).toBe(200);

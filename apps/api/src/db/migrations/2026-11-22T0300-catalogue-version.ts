@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 // delete or update of the catalogue tables, whoever makes it (this server, another one, the import
 // CLI, the generator, a hand-written statement). The API keeps what it read from the catalogue
 // (home page, search counts and pages, trip details) under the version it read first and answers
-// from it while the version stays the same (repositories/catalogue-cache.ts).
+// from it while the version stays the same (lib/catalogue-cache.ts).
 //
 // Trips count their visits on every page view; an update that changes `visits` does not raise the
 // version (only the "most visited" order depends on it, and the API never keeps that order).

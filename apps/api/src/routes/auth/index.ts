@@ -15,17 +15,20 @@ import { enforceLimit } from '../../lib/limits.ts';
 import { requireCustomer, toUser } from '../../lib/auth.ts';
 import { newToken, tokenHash } from '../../lib/security.ts';
 import * as customers from '../../repositories/customers.ts';
+import * as resets from '../../repositories/password-resets.ts';
+import { deleteToken, issueToken } from '../../repositories/tokens.ts';
+import { sendVerification } from '../../lib/email-verification.ts';
 import socialRoutes from './social.ts';
-import emailVerificationRoutes, { sendVerification } from './verify-email.ts';
+import emailVerificationRoutes from './verify-email.ts';
 import { authResponse, loginBody, registerBody, resetBody, resetRequestBody } from './schemas.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 export default async function authRoutes(app: FastifyInstance) {
-  const { db, config, mailer, passwords, loginGuard } = app.ctx;
+  const { db, config, mailer, passwords, loginGuard } = app;
 
   app.post<{ Body: { email: string; password: string } }>(
-    '/api/auth/login',
+    '/login',
     { schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse } } },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
@@ -43,12 +46,12 @@ export default async function authRoutes(app: FastifyInstance) {
         throw new ApiError(401, errorMessages.login401);
       }
       loginGuard.succeeded(email, request.ip);
-      return { access_token: await customers.issueToken(db, customer.id), user: toUser(customer) };
+      return { access_token: await issueToken(db, customer.id), user: toUser(customer) };
     },
   );
 
   app.post<{ Body: RegisterPayload }>(
-    '/api/auth/register',
+    '/register',
     { schema: { tags: ['auth'], body: registerBody, response: { 200: authResponse } } },
     async (request) => {
       enforceLimit(request, 'register');
@@ -70,14 +73,10 @@ export default async function authRoutes(app: FastifyInstance) {
       if (Object.values(errors).some(Boolean)) throw unprocessable(errors);
 
       const taken = async () => {
-        const rows = await db
-          .selectFrom('customers')
-          .select(['email', 'phone_number'])
-          .where((eb) => eb.or([eb('email', '=', payload.email), eb('phone_number', '=', payload.phone_number)]))
-          .execute();
+        const held = await customers.holdersOf(db, payload.email, payload.phone_number);
         return unprocessable({
-          phone_number: rows.some((r) => r.phone_number === payload.phone_number) ? errorMessages.phoneTaken : null,
-          email: rows.some((r) => r.email === payload.email) ? errorMessages.emailTaken : null,
+          phone_number: held.phone ? errorMessages.phoneTaken : null,
+          email: held.email ? errorMessages.emailTaken : null,
         });
       };
       const existing = await taken();
@@ -85,24 +84,16 @@ export default async function authRoutes(app: FastifyInstance) {
 
       const password_hash = await passwords.hash(payload.password);
       try {
-        const created = await db
-          .insertInto('customers')
-          .values({
-            name: payload.name,
-            email: payload.email,
-            country_code: payload.country_code,
-            phone_number: payload.phone_number,
-            password_hash,
-            avatar: null,
-            birthday: null,
-            gender: null,
-            created_at: customers.nowIso(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const created = await customers.registerCustomer(db, {
+          name: payload.name,
+          email: payload.email,
+          country_code: payload.country_code,
+          phone_number: payload.phone_number,
+          password_hash,
+        });
         // Signed in at once (SPEC.md section 4); the address is verified by the link mailed now.
         await sendVerification(app, created).catch((err: unknown) => request.log.error({ err }, 'verification e-mail failed'));
-        return { access_token: await customers.issueToken(db, created.id), user: toUser(created) };
+        return { access_token: await issueToken(db, created.id), user: toUser(created) };
       } catch (e) {
         // Two registrations racing for the same address: the database's unique index decides.
         if (customers.isUniqueViolation(e)) throw await taken();
@@ -111,17 +102,13 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], security: [{ bearer: [] }] }, onRequest: requireCustomer },
-    async (request) => {
-      await db.deleteFrom('access_tokens').where('token_hash', '=', request.tokenHash!).execute();
-      return { message: 'تم تسجيل الخروج' };
-    },
-  );
+  app.post('/logout', { schema: { tags: ['auth'], security: [{ bearer: [] }] }, onRequest: requireCustomer }, async (request) => {
+    await deleteToken(db, request.tokenHash!);
+    return { message: 'تم تسجيل الخروج' };
+  });
 
   app.post<{ Body: { email: string } }>(
-    '/api/auth/reset-password-request',
+    '/reset-password-request',
     { schema: { tags: ['auth'], body: resetRequestBody } },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
@@ -132,15 +119,7 @@ export default async function authRoutes(app: FastifyInstance) {
       if (!customer) throw new ApiError(404, errorMessages.resetNotFound);
       const token = newToken();
       const hash = tokenHash(token);
-      await db
-        .insertInto('password_resets')
-        .values({
-          customer_id: customer.id,
-          token_hash: hash,
-          expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
-          used_at: null,
-        })
-        .execute();
+      await resets.createReset(db, customer.id, hash, new Date(Date.now() + RESET_TTL_MS).toISOString());
       const link = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${token}`;
       try {
         await mailer.send({
@@ -152,7 +131,7 @@ export default async function authRoutes(app: FastifyInstance) {
         // The mail server is away: say so (the customer can simply ask again) rather than claim the
         // link was sent, and drop the token nobody received.
         request.log.error({ err }, 'password reset e-mail failed');
-        await db.deleteFrom('password_resets').where('token_hash', '=', hash).execute();
+        await resets.deleteReset(db, hash);
         throw new ApiError(503, errorMessages.serviceUnavailable);
       }
       return { message: successMessages.resetSent };
@@ -160,7 +139,7 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: { token: string; password: string; password_confirmation: string } }>(
-    '/api/auth/reset-password',
+    '/reset-password',
     { schema: { tags: ['auth'], body: resetBody } },
     async (request) => {
       const { token, password, password_confirmation } = request.body;
@@ -172,34 +151,11 @@ export default async function authRoutes(app: FastifyInstance) {
       enforceLimit(request, 'reset');
       const now = new Date().toISOString();
       const hash = tokenHash(token);
-      const reset = await db
-        .selectFrom('password_resets')
-        .selectAll()
-        .where('token_hash', '=', hash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
+      const reset = await resets.openReset(db, hash, now);
       if (!reset) throw new ApiError(422, errorMessages.resetTokenInvalid, { token: [errorMessages.resetTokenInvalid] });
       const password_hash = await passwords.hash(password);
-      const used = await db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('id', '=', reset.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return false;
-        await trx.updateTable('customers').set({ password_hash }).where('id', '=', reset.customer_id).execute();
-        // A new password signs out every session and voids the other reset links.
-        await trx.deleteFrom('access_tokens').where('customer_id', '=', reset.customer_id).execute();
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('customer_id', '=', reset.customer_id)
-          .where('used_at', 'is', null)
-          .execute();
-        return true;
-      });
+      // A new password signs out every session and voids the other reset links.
+      const used = await resets.resetPassword(db, reset, password_hash, now);
       if (!used) throw new ApiError(422, errorMessages.resetTokenInvalid, { token: [errorMessages.resetTokenInvalid] });
       return { message: successMessages.passwordChanged };
     },

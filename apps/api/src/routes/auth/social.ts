@@ -5,7 +5,8 @@ import type { CustomerRow } from '../../db/schema.ts';
 import { loadCustomer, toUser } from '../../lib/auth.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/limits.ts';
-import * as customers from '../../repositories/customers.ts';
+import * as identities from '../../repositories/identities.ts';
+import { issueToken } from '../../repositories/tokens.ts';
 import {
   authorizationUrl,
   decodeAttempt,
@@ -48,7 +49,7 @@ function cookie(publicUrl: string, value: string, maxAge: number): string {
 }
 
 export default async function socialRoutes(app: FastifyInstance) {
-  const { db, config } = app.ctx;
+  const { db, config } = app;
   const settingsOf = (provider: AuthProvider) => {
     const s = config.oauth[provider];
     if (!s) throw new ApiError(404, errorMessages.providerNotConfigured);
@@ -62,7 +63,7 @@ export default async function socialRoutes(app: FastifyInstance) {
 
   for (const provider of PROVIDERS) {
     app.get<{ Querystring: { login_hint?: string } }>(
-      `/api/auth/${provider}/redirect`,
+      `/${provider}/redirect`,
       {
         schema: {
           tags: ['auth'],
@@ -80,22 +81,18 @@ export default async function socialRoutes(app: FastifyInstance) {
       },
     );
 
-    app.post<{ Body: Record<string, string> }>(
-      `/api/auth/${provider}/callback`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        settingsOf(provider);
-        const back = new URL(`${config.publicUrl}/auth/callback/${provider}`);
-        for (const key of ['code', 'state', 'error']) {
-          const v = request.body?.[key];
-          if (typeof v === 'string' && v.length < 4096) back.searchParams.set(key, v);
-        }
-        return reply.redirect(back.toString(), 303);
-      },
-    );
+    app.post<{ Body: Record<string, string> }>(`/${provider}/callback`, { schema: { hide: true } }, async (request, reply) => {
+      settingsOf(provider);
+      const back = new URL(`${config.publicUrl}/auth/callback/${provider}`);
+      for (const key of ['code', 'state', 'error']) {
+        const v = request.body?.[key];
+        if (typeof v === 'string' && v.length < 4096) back.searchParams.set(key, v);
+      }
+      return reply.redirect(back.toString(), 303);
+    });
 
     app.post<{ Body: { code: string; redirect_uri?: string; state?: string } }>(
-      `/api/auth/login-by-${provider}`,
+      `/login-by-${provider}`,
       { schema: { tags: ['auth'], body: oauthBody, response: { 200: authResponse } } },
       async (request, reply) => {
         const settings = settingsOf(provider);
@@ -111,7 +108,7 @@ export default async function socialRoutes(app: FastifyInstance) {
           return { access_token: token, user: toUser(current), message: securityMessages.providerLinked };
         }
         const customer = await signInWithProvider(provider, profile);
-        return { access_token: await customers.issueToken(db, customer.id), user: toUser(customer) };
+        return { access_token: await issueToken(db, customer.id), user: toUser(customer) };
       },
     );
   }
@@ -140,59 +137,25 @@ export default async function socialRoutes(app: FastifyInstance) {
   }
 
   async function link(customer: CustomerRow, provider: string, profile: OAuthProfile): Promise<void> {
-    const owner = await db
-      .selectFrom('customer_identities')
-      .select('customer_id')
-      .where('provider', '=', provider)
-      .where('subject', '=', profile.subject)
-      .executeTakeFirst();
-    if (owner && owner.customer_id !== customer.id) throw new ApiError(409, securityMessages.providerAlreadyLinked);
-    if (!owner)
-      await db
-        .insertInto('customer_identities')
-        .values({ provider, subject: profile.subject, customer_id: customer.id })
-        .execute();
+    const owner = await identities.identityOwner(db, provider, profile.subject);
+    if (owner !== undefined && owner !== customer.id) throw new ApiError(409, securityMessages.providerAlreadyLinked);
+    if (owner === undefined) await identities.linkIdentity(db, provider, profile.subject, customer.id);
   }
 
   async function signInWithProvider(provider: string, profile: OAuthProfile): Promise<CustomerRow> {
-    const linked = await db
-      .selectFrom('customer_identities')
-      .innerJoin('customers', 'customers.id', 'customer_identities.customer_id')
-      .selectAll('customers')
-      .where('customer_identities.provider', '=', provider)
-      .where('customer_identities.subject', '=', profile.subject)
-      .executeTakeFirst();
+    const linked = await identities.customerByIdentity(db, provider, profile.subject);
     if (linked) return linked;
     if (!profile.email) throw new ApiError(422, errorMessages.login401, { email: [errorMessages.login401] });
     const email = profile.email.trim().toLowerCase();
-    return db.transaction().execute(async (trx) => {
-      let customer = await trx.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
-      if (customer && !(profile.emailVerified && customer.email_verified_at))
-        throw new ApiError(409, securityMessages.linkWithPasswordFirst, { email: [securityMessages.linkWithPasswordFirst] });
-      if (!customer) {
-        const now = customers.nowIso();
-        customer = await trx
-          .insertInto('customers')
-          .values({
-            name: (profile.name || email.split('@')[0] || 'مسافر').slice(0, 100),
-            email,
-            country_code: 'sa',
-            phone_number: null,
-            password_hash: null,
-            avatar: profile.picture,
-            birthday: null,
-            gender: null,
-            created_at: now,
-            email_verified_at: profile.emailVerified ? now : null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      }
-      await trx
-        .insertInto('customer_identities')
-        .values({ provider, subject: profile.subject, customer_id: customer.id })
-        .execute();
-      return customer;
-    });
+    // An account with this address is joined only when both sides say the address is verified.
+    const customer = await identities.joinOrCreateByIdentity(
+      db,
+      provider,
+      { ...profile, email },
+      (existing) => profile.emailVerified && !!existing.email_verified_at,
+    );
+    if (customer === 'refused')
+      throw new ApiError(409, securityMessages.linkWithPasswordFirst, { email: [securityMessages.linkWithPasswordFirst] });
+    return customer;
   }
 }

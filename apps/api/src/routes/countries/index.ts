@@ -2,21 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import * as catalogue from '../../repositories/catalogue.ts';
 import * as trips from '../../repositories/trips.ts';
 import { loadCustomer } from '../../lib/auth.ts';
-import { catalogueView } from '../../repositories/catalogue-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idParams } from '../schemas.ts';
 import { country as countrySchema, dataOf, list, object, tripCard } from '../responses.ts';
 
 export default async function countryRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db } = app;
 
-  app.get('/api/countries', { schema: { tags: ['countries'], response: { 200: dataOf(list(countrySchema)) } } }, async () => {
-    const view = await catalogueView(db);
+  app.get('/', { schema: { tags: ['countries'], response: { 200: dataOf(list(countrySchema)) } } }, async () => {
+    const view = await app.catalogue();
     return { data: await view.get('countries', () => catalogue.countriesWithCities(db)) };
   });
 
   app.get<{ Params: { id: number } }>(
-    '/api/countries/:id',
+    '/:id',
     {
       schema: {
         tags: ['countries'],
@@ -27,7 +26,7 @@ export default async function countryRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const customer = await loadCustomer(request);
-      const view = await catalogueView(db);
+      const view = await app.catalogue();
       const countries = await view.get('countries', () => catalogue.countriesWithCities(db));
       const country = countries.find((c) => c.id === request.params.id);
       if (!country) throw notFound();

@@ -8,17 +8,18 @@ import {
   type ProfileUpdatePayload,
 } from '@rihla/contract';
 import { customerOf, requireCustomer, toUser } from '../../lib/auth.ts';
-import { ApiError, fieldErrors, notFound } from '../../lib/errors.ts';
-import * as trips from '../../repositories/trips.ts';
-import { bearer, idParams, pageMeta, pageQuery } from '../schemas.ts';
-import { dataOf, list, messageBody, object, tripCard, user } from '../responses.ts';
+import { ApiError, fieldErrors } from '../../lib/errors.ts';
+import * as customers from '../../repositories/customers.ts';
+import { bearer } from '../schemas.ts';
+import { dataOf, messageBody, object, user } from '../responses.ts';
 
-// Everything under /api/customer needs a signed-in customer (401 otherwise).
+// Everything under /api/customer needs a signed-in customer (401 otherwise); the folders below hold
+// the customer's favourites, bookings, booking form and e-mail verification.
 export default async function customerRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db } = app;
 
   app.get(
-    '/api/customer',
+    '/',
     {
       schema: {
         tags: ['customer'],
@@ -32,7 +33,7 @@ export default async function customerRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: ProfileUpdatePayload }>(
-    '/api/customer/update',
+    '/update',
     {
       schema: {
         tags: ['customer'],
@@ -53,7 +54,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     async (request) => {
       const customer = customerOf(request);
       const body = request.body ?? {};
-      const changes: { name?: string; birthday?: string | null; gender?: string | null } = {};
+      const changes: customers.ProfileChanges = {};
       const errors: Record<string, string | null> = {};
       if (body.name !== undefined) {
         errors.name = validateName(body.name);
@@ -68,83 +69,8 @@ export default async function customerRoutes(app: FastifyInstance) {
       if (body.gender !== undefined) changes.gender = body.gender;
       const fields = fieldErrors(errors);
       if (Object.keys(fields).length) throw new ApiError(400, errorMessages.profileInput, fields);
-      if (Object.keys(changes).length) await db.updateTable('customers').set(changes).where('id', '=', customer.id).execute();
-      const updated = await db.selectFrom('customers').selectAll().where('id', '=', customer.id).executeTakeFirstOrThrow();
+      const updated = await customers.updateProfile(db, customer.id, changes);
       return { message: successMessages.profileUpdated, data: { user: toUser(updated) } };
-    },
-  );
-
-  app.post<{ Params: { id: number }; Body: { liked?: boolean } | undefined }>(
-    '/api/customer/favourites/:id',
-    {
-      schema: {
-        tags: ['customer'],
-        security: bearer,
-        params: idParams,
-        body: { type: ['object', 'null'], properties: { liked: { type: 'boolean' } } },
-        response: { 200: object({ liked: { type: 'boolean' } }) },
-      },
-      onRequest: requireCustomer,
-    },
-    async (request) => {
-      const customer = customerOf(request);
-      const tripId = request.params.id;
-      const trip = await db.selectFrom('trips').select('id').where('id', '=', tripId).executeTakeFirst();
-      if (!trip) throw notFound();
-      const current = await db
-        .selectFrom('favourites')
-        .select('trip_id')
-        .where('customer_id', '=', customer.id)
-        .where('trip_id', '=', tripId)
-        .executeTakeFirst();
-      // `liked` is the wanted state; without it the call toggles.
-      const liked = typeof request.body?.liked === 'boolean' ? request.body.liked : !current;
-      if (liked && !current) {
-        await db
-          .insertInto('favourites')
-          .values({ customer_id: customer.id, trip_id: tripId, created_at: new Date().toISOString() })
-          .onConflict((oc) => oc.columns(['customer_id', 'trip_id']).doNothing())
-          .execute();
-      } else if (!liked && current) {
-        await db.deleteFrom('favourites').where('customer_id', '=', customer.id).where('trip_id', '=', tripId).execute();
-      }
-      return { liked };
-    },
-  );
-
-  app.get<{ Querystring: { page: number } }>(
-    '/api/customer/favourites',
-    {
-      schema: {
-        tags: ['customer'],
-        security: bearer,
-        querystring: pageQuery,
-        response: {
-          200: object({ data: object({ favourites: list(tripCard) }), meta: pageMeta }),
-        },
-      },
-      onRequest: requireCustomer,
-    },
-    async (request) => {
-      const customer = customerOf(request);
-      const page = request.query.page ?? 1;
-      const [favourites, count] = await Promise.all([
-        trips.listCards(db, customer.id, (q) =>
-          q
-            .innerJoin('favourites', 'favourites.trip_id', 'trips.id')
-            .where('favourites.customer_id', '=', customer.id)
-            .orderBy('favourites.created_at', 'desc')
-            .orderBy('trips.id', 'desc')
-            .limit(trips.PAGE_SIZE)
-            .offset((page - 1) * trips.PAGE_SIZE),
-        ),
-        db
-          .selectFrom('favourites')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('customer_id', '=', customer.id)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { data: { favourites }, meta: trips.pageMeta(page, Number(count.n)) };
     },
   );
 }

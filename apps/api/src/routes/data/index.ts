@@ -3,14 +3,14 @@ import { BANNER_TYPES, type AuthProvider, type BannerType } from '@rihla/contrac
 import * as catalogue from '../../repositories/catalogue.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idParams } from '../schemas.ts';
-import { banner, cityOption, dataOf, faqItem, list, siteInfo, tag } from '../responses.ts';
+import { banner, dataOf, list, siteInfo, tag } from '../responses.ts';
 
-// Site-wide data: site info, cities, banners, FAQ, tags.
+// Site-wide data (/api/data/*): site info, banners, tags. Cities and the FAQ have their own folders.
 export default async function dataRoutes(app: FastifyInstance) {
-  const { db, config } = app.ctx;
+  const { db, config } = app;
 
   app.get(
-    '/api/data/info',
+    '/info',
     {
       schema: {
         tags: ['data'],
@@ -23,14 +23,8 @@ export default async function dataRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get(
-    '/api/cities',
-    { schema: { tags: ['data'], summary: 'Cities as select options', response: { 200: dataOf(list(cityOption)) } } },
-    async () => ({ data: await catalogue.cityOptions(db) }),
-  );
-
   app.get<{ Querystring: { type: BannerType } }>(
-    '/api/data/banners',
+    '/banners',
     {
       schema: {
         tags: ['data'],
@@ -45,24 +39,12 @@ export default async function dataRoutes(app: FastifyInstance) {
     async (request) => ({ data: await catalogue.banners(db, request.query.type) }),
   );
 
-  app.get(
-    '/api/faq',
-    {
-      schema: {
-        tags: ['data'],
-        summary: 'Questions and answers, wrapped twice',
-        response: { 200: dataOf(dataOf(list(faqItem))) },
-      },
-    },
-    async () => ({ data: { data: await catalogue.faqs(db) } }),
-  );
-
-  app.get('/api/data/tags', { schema: { tags: ['data'], response: { 200: dataOf(list(tag)) } } }, async () => ({
+  app.get('/tags', { schema: { tags: ['data'], response: { 200: dataOf(list(tag)) } } }, async () => ({
     data: await catalogue.tags(db),
   }));
 
   app.get<{ Params: { id: number } }>(
-    '/api/data/tags/:id',
+    '/tags/:id',
     { schema: { tags: ['data'], params: idParams, response: { 200: dataOf(tag) } } },
     async (request) => {
       const found = await catalogue.tag(db, request.params.id);

@@ -17,9 +17,9 @@ export function countryFromHeader(value: string | string[] | undefined): string 
  * without that header the answer is null and the field stays on Saudi Arabia.
  */
 export default async function geoRoutes(app: FastifyInstance) {
-  const header = app.ctx.config.geoCountryHeader;
+  const header = app.config.geoCountryHeader;
   app.get(
-    '/api/geo',
+    '/',
     {
       schema: {
         tags: ['data'],

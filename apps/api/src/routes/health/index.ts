@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { errorMessages } from '@rihla/contract';
 import { storageHealth } from '../../lib/storage-errors.ts';
 import { tmpDir } from '../../lib/uploads.ts';
+import { ping } from '../../repositories/health.ts';
 
 // 200 when the database answers and both it and the uploads folder take writes; 503 otherwise, naming
 // which storage is unavailable (a read-only database still serves reads, but takes no booking).
 export default async function healthRoutes(app: FastifyInstance) {
   const storage = { type: 'object', properties: { database: { type: 'string' }, files: { type: 'string' } } };
   app.get(
-    '/api/health',
+    '/',
     {
       schema: {
         tags: ['health'],
@@ -21,8 +21,8 @@ export default async function healthRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       try {
-        await sql`select 1`.execute(app.ctx.db);
-        const health = await storageHealth(app.ctx.db, tmpDir(app.ctx.uploadsDir));
+        await ping(app.db);
+        const health = await storageHealth(app.db, tmpDir(app.uploadsDir));
         if (health.database === 'ok' && health.files === 'ok') return { status: 'ok' };
         return reply
           .code(503)

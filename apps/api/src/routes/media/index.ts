@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 export default async function mediaRoutes(app: FastifyInstance) {
   const cache = new Map<string, string>();
   app.get<{ Params: { kind: string; file: string } }>(
-    '/api/media/:kind/:file',
+    '/:kind/:file',
     {
       schema: {
         tags: ['media'],

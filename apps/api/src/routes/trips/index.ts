@@ -3,17 +3,16 @@ import { isIsoDate, type TripFilterQuery } from '@rihla/contract';
 import * as trips from '../../repositories/trips.ts';
 import * as catalogue from '../../repositories/catalogue.ts';
 import { loadCustomer } from '../../lib/auth.ts';
-import { catalogueView } from '../../repositories/catalogue-cache.ts';
 import { notFound, unprocessable, INVALID_VALUE } from '../../lib/errors.ts';
 import { idParams, pageMeta } from '../schemas.ts';
 import { filterQuery } from './schemas.ts';
 import { banner, country, dataOf, list, object, tripCard, tripDetail } from '../responses.ts';
 
 export default async function tripRoutes(app: FastifyInstance) {
-  const { db, dialect } = app.ctx;
+  const { db, dialect } = app;
 
   app.get(
-    '/api/trips',
+    '/',
     {
       schema: {
         tags: ['trips'],
@@ -29,9 +28,9 @@ export default async function tripRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const customer = await loadCustomer(request);
-      // All of it is kept under the catalogue version (repositories/catalogue-cache.ts); only the
+      // All of it is kept under the catalogue version (lib/catalogue-cache.ts); only the
       // signed-in viewer's favourite flags are read each time.
-      const view = await catalogueView(db);
+      const view = await app.catalogue();
       const [countries, banners, featured, latest] = await Promise.all([
         view.get('countries', () => catalogue.countriesWithCities(db)),
         view.get('banners:home', () => catalogue.banners(db, 'home')),
@@ -46,7 +45,7 @@ export default async function tripRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: TripFilterQuery }>(
-    '/api/trips/filter',
+    '/filter',
     {
       schema: {
         tags: ['trips'],
@@ -64,7 +63,7 @@ export default async function tripRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { id: number } }>(
-    '/api/trips/:id',
+    '/:id',
     {
       schema: {
         tags: ['trips'],
@@ -75,7 +74,7 @@ export default async function tripRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const customer = await loadCustomer(request);
-      const view = await catalogueView(db);
+      const view = await app.catalogue();
       const id = request.params.id;
       const trip = await view.get(`trip:${id}`, () => trips.tripDetail(db, id, null));
       if (!trip) throw notFound();

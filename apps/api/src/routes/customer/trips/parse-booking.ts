@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { errorMessages, sniffUploadType, UPLOAD_MAX_BYTES, type UploadMime } from '@rihla/contract';
-import { ApiError } from '../../lib/errors.ts';
-import { randomName } from '../../lib/security.ts';
-import { forbiddenText } from '../../lib/text-rules.ts';
-import { sanitiseUpload } from '../../lib/upload-sanitise.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { randomName } from '../../../lib/security.ts';
+import { forbiddenText } from '../../../lib/text-rules.ts';
+import { sanitiseUpload } from '../../../lib/upload-sanitise.ts';
 
 // Reads the booking's multipart body. Text fields are collected by name and index
 // (`nationality[0]`, `nationality[]` or repeated `nationality`); each file is streamed to

@@ -1,5 +1,6 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { catalogueVersion } from '../repositories/catalogue.ts';
 
 // What the public pages read from the catalogue (countries, banners, trip cards, search counts and
 // pages, trip details) is kept under the catalogue's version: a number the database itself raises on
@@ -11,7 +12,6 @@ import type { DB } from '../db/schema.ts';
 // Kept values are shared between requests and must never be changed by their readers (the viewer's
 // favourite flags go on copies: trips.withFavourites).
 
-const READ_VERSION = CompiledQuery.raw('select version from catalogue_version where id = 1');
 /** Each kept value is at most a page of cards or one trip: a few kB. */
 const MAX_ENTRIES = 1000;
 
@@ -29,8 +29,7 @@ export interface CatalogueView {
 }
 
 export async function catalogueView(db: Kysely<DB>): Promise<CatalogueView> {
-  const { rows } = await db.executeQuery<{ version: number | string }>(READ_VERSION);
-  const version = Number(rows[0]?.version ?? 0);
+  const version = await catalogueVersion(db);
   let store = stores.get(db);
   if (!store) stores.set(db, (store = { version, entries: new Map() }));
   if (store.version !== version) {

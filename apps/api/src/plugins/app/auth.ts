@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { CustomerRow } from '../../db/schema.ts';
+import { deleteExpiredTokens } from '../../lib/auth.ts';
+import { LoginGuard } from '../../lib/login-guard.ts';
+import { createPasswordPool, type PasswordPool } from '../../lib/password-pool.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Password hashing off the event loop (worker threads). */
+    passwords: PasswordPool;
+    /** Per-address and per-account budgets (lib/limits.ts). */
+    limiter: RateLimiter;
+    /** Delays after failed logins per (account, address). */
+    loginGuard: LoginGuard;
+  }
+  interface FastifyRequest {
+    /** Set by loadCustomer / requireCustomer (lib/auth.ts). */
+    customer: CustomerRow | null;
+    tokenHash: string | null;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const passwords = createPasswordPool({
+      threads: config.passwordThreads,
+      queueMax: config.passwordQueueMax,
+      maxWaitMs: config.passwordQueueWaitMs,
+      logN: config.scryptLogN,
+    });
+    app.decorate('passwords', passwords);
+    app.decorate('limiter', new RateLimiter());
+    app.decorate('loginGuard', new LoginGuard(config.rateLimits.login.accountMax, config.rateLimits.login.windowMs));
+    app.decorateRequest('customer', null);
+    app.decorateRequest('tokenHash', null);
+    // Expired tokens already answer 401; this only keeps the table from growing.
+    const sweepTokens = () =>
+      deleteExpiredTokens(app.db, config).catch((err: unknown) => app.log.warn({ err }, 'token clean-up failed'));
+    const tokenSweep = setInterval(sweepTokens, 60 * 60 * 1000);
+    tokenSweep.unref();
+    void sweepTokens();
+    app.addHook('onClose', async () => {
+      clearInterval(tokenSweep);
+      await passwords.close();
+    });
+  },
+  { name: 'auth', dependencies: ['mail'] },
+);

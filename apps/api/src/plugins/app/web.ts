@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { errorMessages } from '@rihla/contract';
+import { pageHints } from '../../lib/page-hints.ts';
+
+// The web build (WEB_DIST), when there is one: its files, and index.html for every other GET outside
+// /api (the client router takes over), with the hints of the page asked for (lib/page-hints.ts).
+// Anything else that matches no route: the API's 404.
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: config.webDist,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        setHeaders(res, file) {
+          // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
+          const hashed = file.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    // index.html carries hints for the page asked for (its screen's code, the picture at its top).
+    const hints = hasWeb ? pageHints(config.webDist, app.db) : null;
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0]!;
+      if (hints && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api') {
+        // A real file in the build, else the SPA's index.html (the client router takes over).
+        const rel = decodeURIComponentSafe(url).replace(/^\/+/, '');
+        const abs = path.resolve(config.webDist, rel);
+        if (rel && abs.startsWith(config.webDist + path.sep) && isFile(abs)) return reply.sendFile(rel);
+        reply.header('cache-control', 'no-cache');
+        let html: string;
+        try {
+          html = await hints.html(url);
+        } catch (e) {
+          request.log.warn({ err: e }, 'index.html without page hints');
+          return reply.type('text/html; charset=utf-8').sendFile('index.html');
+        }
+        return reply.type('text/html; charset=utf-8').send(html);
+      }
+      return reply.code(404).send({ message: errorMessages.notFound });
+    });
+  },
+  { name: 'web', dependencies: ['database', 'validation'] },
+);
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function isFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}

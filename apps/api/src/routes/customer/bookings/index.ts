@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { errorMessages, extensionFor, successMessages, type RatePayload, type UploadMime } from '@rihla/contract';
+import { customerOf, requireCustomer } from '../../../lib/auth.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { filesDir, STORED_NAME } from '../../../lib/uploads.ts';
+import * as bookings from '../../../repositories/bookings.ts';
+import { rateBooking, ratableBooking } from '../../../repositories/ratings.ts';
+import { pageMeta as pageMetaOf, PAGE_SIZE } from '../../../repositories/trips.ts';
+import { bearer, idParams, pageMeta, pageQuery } from '../../schemas.ts';
+import { booking as bookingSchema, dataOf, list, messageBody, object } from '../../responses.ts';
+
+// The signed-in customer's bookings (/api/customer/bookings/*): list, one booking, its files, rating.
+export default async function customerBookingRoutes(app: FastifyInstance) {
+  const { db, uploadsDir } = app;
+
+  app.get<{ Querystring: { page: number } }>(
+    '/',
+    {
+      schema: {
+        tags: ['bookings'],
+        security: bearer,
+        querystring: pageQuery,
+        response: {
+          200: object({ data: object({ bookings: list(bookingSchema) }), meta: pageMeta }),
+        },
+      },
+      onRequest: requireCustomer,
+    },
+    async (request) => {
+      const customer = customerOf(request);
+      const page = request.query.page ?? 1;
+      const { bookings: list, total } = await bookings.bookingsOf(db, customer.id, page, PAGE_SIZE);
+      return { data: { bookings: list }, meta: pageMetaOf(page, total) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/:id',
+    {
+      schema: { tags: ['bookings'], security: bearer, params: idParams, response: { 200: dataOf(bookingSchema) } },
+      onRequest: requireCustomer,
+    },
+    async (request) => {
+      const booking = await bookings.bookingById(db, request.params.id, customerOf(request).id);
+      if (!booking) throw notFound();
+      return { data: booking };
+    },
+  );
+
+  app.get<{ Params: { id: number; fileId: number } }>(
+    '/:id/files/:fileId',
+    {
+      schema: {
+        tags: ['bookings'],
+        security: bearer,
+        params: {
+          type: 'object',
+          required: ['id', 'fileId'],
+          properties: {
+            id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            fileId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          },
+        },
+      },
+      onRequest: requireCustomer,
+    },
+    async (request, reply) => {
+      const file = await bookings.bookingFile(db, customerOf(request).id, request.params.id, request.params.fileId);
+      if (!file || !STORED_NAME.test(file.stored_name)) throw notFound();
+      const full = path.join(filesDir(uploadsDir), file.stored_name);
+      try {
+        await fsp.access(full);
+      } catch {
+        throw notFound();
+      }
+      return reply
+        .type(file.mime)
+        .header('content-length', String(file.size))
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header(
+          'content-disposition',
+          // A PDF is downloaded, never rendered by the site (lib/upload-sanitise.ts says why PDFs are kept).
+          `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename="${file.kind}-${file.id}${extensionFor(file.mime as UploadMime)}"`,
+        )
+        .send(fs.createReadStream(full));
+    },
+  );
+
+  app.post<{ Body: RatePayload }>(
+    '/rate',
+    {
+      schema: {
+        tags: ['bookings'],
+        security: bearer,
+        body: {
+          type: 'object',
+          required: ['booking_id', 'rate'],
+          properties: {
+            booking_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            rate: { type: 'integer', minimum: 0, maximum: 5 },
+            comment: { type: ['string', 'null'], maxLength: 2000 },
+          },
+        },
+        response: { 200: messageBody },
+      },
+      config: { invalidStatus: 400, invalidMessage: errorMessages.bookingInput },
+      onRequest: requireCustomer,
+    },
+    async (request) => {
+      const customer = customerOf(request);
+      const { booking_id, rate } = request.body;
+      const comment = request.body.comment?.trim() || null;
+      const booking = await ratableBooking(db, booking_id, customer.id);
+      if (!booking) throw notFound();
+      await rateBooking(db, { bookingId: booking.id, customerId: customer.id, tripId: booking.trip_id, rate, comment });
+      return { message: successMessages.ratingSent };
+    },
+  );
+}

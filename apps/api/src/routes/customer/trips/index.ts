@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { errorMessages, validationMessages } from '@rihla/contract';
+import { customerOf, requireCustomer } from '../../../lib/auth.ts';
+import { assertSameRequest, fingerprint, idempotencyKey } from '../../../lib/idempotency.ts';
+import { enforceLimit } from '../../../lib/limits.ts';
+import { tmpDir } from '../../../lib/uploads.ts';
+import * as bookings from '../../../repositories/bookings.ts';
+import { isUniqueViolation } from '../../../repositories/customers.ts';
+import { bearer } from '../../schemas.ts';
+import { booking as bookingSchema, dataOf } from '../../responses.ts';
+import { readBookingForm, removeTemp } from './parse-booking.ts';
+import { confirmationMail, storeBooking } from './place-booking.ts';
+import { bookingError, int, validateBooking } from './validate-booking.ts';
+
+// POST /api/customer/trips/book: read the multipart form (parse-booking.ts: uploads go to
+// uploads/tmp), check it again as the client does and price it (validate-booking.ts), store it with
+// its travellers and files in one transaction (place-booking.ts, repositories/bookings.ts), mail the
+// confirmation. Idempotency-Key retries: lib/idempotency.ts.
+export default async function bookingRoutes(app: FastifyInstance) {
+  const { db, mailer, uploadsDir } = app;
+
+  app.post(
+    '/book',
+    {
+      schema: {
+        tags: ['bookings'],
+        security: bearer,
+        summary:
+          'Book a trip (multipart: trip_id, from_date, adults_count, children_count, nationality[i], passport[i], passport_expiry[i], passport_image[i], visa_image[i])',
+        headers: { type: 'object', properties: { 'idempotency-key': { type: 'string' } } },
+        response: { 200: dataOf(bookingSchema) },
+      },
+      config: { invalidStatus: 400, invalidMessage: errorMessages.bookingInput },
+      onRequest: requireCustomer,
+    },
+    async (request, reply) => {
+      const customer = customerOf(request);
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      // A retry with its key skips the budget: it books nothing new.
+      const keyed = key ? await bookings.keyedBooking(db, customer.id, key) : undefined;
+      if (!keyed) enforceLimit(request, 'booking', customer.id);
+
+      const form = await readBookingForm(request, tmpDir(uploadsDir));
+      const print = fingerprint(form);
+      const replay = async (first: { id: number; idempotency_hash: string | null }) => {
+        assertSameRequest(first.idempotency_hash, print);
+        const data = await bookings.bookingById(db, first.id, customer.id);
+        return reply.header('idempotent-replayed', 'true').send({ data });
+      };
+      let committed = false;
+      try {
+        if (keyed) return await replay(keyed);
+        const tripId = int(form.fields.get('trip_id')?.[0], 1, 2147483647);
+        const trip = tripId ? await bookings.tripToBook(db, tripId) : undefined;
+        if (!trip) throw bookingError({ trip_id: [tripId ? errorMessages.notFound : validationMessages.required] });
+        const order = validateBooking(form, trip);
+
+        let bookingId: number;
+        try {
+          bookingId = await storeBooking(db, uploadsDir, {
+            customerId: customer.id,
+            trip,
+            order,
+            idempotencyKey: key,
+            fingerprint: print,
+          });
+        } catch (e) {
+          // The same Idempotency-Key raced in twice: the first one won, answer with it.
+          if (key && isUniqueViolation(e)) {
+            const first = await bookings.keyedBooking(db, customer.id, key);
+            if (first) return await replay(first);
+          }
+          throw e;
+        }
+        committed = true;
+        await removeTemp(form.files.filter((f) => !order.keep.includes(f)));
+
+        const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
+        mailer
+          .send(confirmationMail(customer, trip, order, booking))
+          .catch((err: unknown) => request.log.error({ err }, 'booking confirmation e-mail failed'));
+        return { data: booking };
+      } finally {
+        if (!committed) await removeTemp(form.files);
+      }
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { securityMessages } from '@rihla/contract';
+import { customerOf, requireCustomer, toUser } from '../../../lib/auth.ts';
+import { sendVerification } from '../../../lib/email-verification.ts';
+import { enforceLimit } from '../../../lib/limits.ts';
+
+// POST /api/customer/verify-email/resend: another verification link for the signed-in customer.
+export default async function resendVerificationRoutes(app: FastifyInstance) {
+  app.post(
+    '/resend',
+    { schema: { tags: ['customer'], security: [{ bearer: [] }] }, onRequest: requireCustomer },
+    async (request) => {
+      const customer = customerOf(request);
+      if (customer.email_verified_at) return { message: securityMessages.emailVerified, data: { user: toUser(customer) } };
+      enforceLimit(request, 'reset', customer.id);
+      await sendVerification(app, customer);
+      return { message: securityMessages.verificationSent };
+    },
+  );
+}
