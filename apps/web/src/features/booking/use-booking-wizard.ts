@@ -13,9 +13,8 @@ import {
 import type { BookingDraft, TripDetail } from '@rihla/contract';
 import { login, register } from '../../api/auth.ts';
 import { bookTrip } from '../../api/customer.ts';
-import { inspector } from '../../app/inspector.ts';
-import { callApi as call } from '../auth/call-api.ts';
-import { sessionActor, useSessionUser } from '../../app/session.ts';
+import { inspector } from '../../lib/inspector.ts';
+import { sessionActor, useSessionUser } from '../../lib/session.ts';
 import { bookingForm } from './travellers.ts';
 
 /**
@@ -29,10 +28,10 @@ export function useBookingWizard(trip: TripDetail, draft: BookingDraft, bookingI
     () =>
       bookingWizardMachine.provide({
         actors: {
-          login: fromPromise(({ input }) => call(login(input))),
-          register: fromPromise(({ input }) => call(register(input))),
+          login: fromPromise(({ input }) => login(input)),
+          register: fromPromise(({ input }) => register(input)),
           book: fromPromise(async ({ input }) => {
-            const booking = await call(bookTrip(bookingForm(input.submission), input.idempotencyKey));
+            const booking = await bookTrip(bookingForm(input.submission), input.idempotencyKey);
             return { id: booking.id };
           }),
         },
