@@ -3,6 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// apps/web's layers (issue 13), as bulletproof-react draws them: app → screens → features →
+// lib / components / api. Each feature is its own island: what two features share moves down.
+const web = './apps/web/src';
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -74,6 +84,46 @@ export default tseslint.config(
         {
           selector: "TaggedTemplateExpression[tag.name='sql']",
           message: 'Raw SQL in a route: move the query into apps/api/src/repositories.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript parsing for the files no-cycle follows; the TypeScript resolver for relative `.ts`
+      // imports and the workspace packages (@rihla/*).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: `${web}/screens`, from: `${web}/app`, message: 'Screens sit below app/: move what they share down.' },
+            {
+              target: `${web}/features`,
+              from: [`${web}/app`, `${web}/screens`],
+              message: 'Features sit below app/ and screens/: move what they share to lib/ or components/.',
+            },
+            ...webFeatures.map((name) => ({
+              target: `${web}/features/${name}`,
+              from: `${web}/features`,
+              except: [`./${name}`],
+              message:
+                'A feature does not import another: move the shared piece to lib/ or components/, or pass it in from the screen.',
+            })),
+            {
+              target: [`${web}/lib`, `${web}/api`, `${web}/components`],
+              from: [`${web}/app`, `${web}/screens`, `${web}/features`],
+              message: 'lib/, api/ and components/ are the bottom layer: they import nothing above them.',
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], css: false },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    css: false,
+  },
 });

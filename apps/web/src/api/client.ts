@@ -1,4 +1,6 @@
-import ky from 'ky';
+import ky, { HTTPError, KyError } from 'ky';
+import { errorMessages, type ApiErrorBody } from '@rihla/contract';
+import type { ApiError } from '@rihla/machines/shared/api-error';
 import { tokenStorage } from './token-storage.ts';
 
 /** ky `context` flag of a call whose caller handles a 401 itself (see afterResponse below). */
@@ -13,7 +15,8 @@ export function onUnauthorized(listener: () => void) {
 
 /**
  * The one HTTP client (SPEC.md section 7): JSON, Accept-Language ar, and the bearer token when
- * there is one. Errors are thrown as ky HTTPErrors; `apiError` turns them into status + message.
+ * there is one. A failed call throws ky's error carrying the machines' `ApiError` shape (see
+ * `withApiErrorShape`), so `toApiError` from @rihla/machines reads any failure the same way.
  */
 export const api = ky.create({
   prefix: '/api/',
@@ -37,5 +40,28 @@ export const api = ky.create({
           unauthorizedListener?.();
       },
     ],
+    beforeError: [({ error }) => withApiErrorShape(error)],
   },
 });
+
+/** What `api` throws when a call fails: ky's own error, plus `{status, message, errors}`. */
+export type ApiFailure = KyError & ApiError;
+
+/**
+ * The one place a failed call becomes `{status, message, errors}` (the server's `ApiErrorBody` plus
+ * the status), the shape every machine maps to the Arabic text of SPEC.md section 8. The error stays
+ * ky's (a screen can still tell a 404 from a network failure); its message becomes the server's,
+ * or the generic server text. A network failure or a timeout is status 0.
+ */
+function withApiErrorShape(error: Error): Error {
+  if (!(error instanceof KyError)) return error;
+  // ky 2 has already read the body into `error.data` (the response body itself is consumed).
+  const data: unknown = error instanceof HTTPError ? error.data : undefined;
+  const body: Partial<ApiErrorBody> = typeof data === 'object' && data !== null ? data : {};
+  const shape: ApiError = {
+    status: error instanceof HTTPError ? error.response.status : 0,
+    message: body.message ?? errorMessages.server,
+    errors: body.errors,
+  };
+  return Object.assign(error, shape) satisfies ApiFailure;
+}

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { HTTPError } from 'ky';
+import { toApiError } from '@rihla/machines/shared/api-error';
 
 export interface Remote<T> {
   data: T | undefined;
@@ -50,7 +50,7 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
           startTransition(() => setState({ key, data, isLoading: false, failed: false, failedStatus: null }));
       },
       (error: unknown) => {
-        const failedStatus = error instanceof HTTPError ? error.response.status : 0;
+        const failedStatus = toApiError(error).status;
         if (!controller.signal.aborted)
           startTransition(() => setState({ key, data: undefined, isLoading: false, failed: true, failedStatus }));
       },

@@ -3,7 +3,7 @@ import { Router, useLocation } from 'wouter';
 import { UiProvider } from '@rihla/ui/provider/ui-provider';
 import { AppRoutes } from './routes.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { PageLoading } from './layout/page.tsx';
+import { PageLoading } from '../components/page.tsx';
 import { ScrollOnNavigate } from './layout/scroll-on-navigate.tsx';
 
 function Providers() {

@@ -2,7 +2,7 @@ import '@rihla/ui/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { startInspectorIfAsked } from './inspector.ts';
+import { startInspectorIfAsked } from '../lib/inspector.ts';
 import { preloadLandingData } from './routes-public.tsx';
 
 const root = document.getElementById('root');

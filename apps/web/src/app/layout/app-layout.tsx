@@ -4,7 +4,7 @@ import type { User } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
 import { Header } from '@rihla/ui/header/header';
 import { ScrollToTop } from '@rihla/ui/scroll-to-top/scroll-to-top';
-import { useSiteInfo } from '../../features/site-info/use-site-info.ts';
+import { useSiteInfo } from '../../lib/use-site-info.ts';
 
 // Header navigation (docs/product.md, "Shell"). The spec's header sent "الباقات" to /about-us, a
 // defect we fixed: it opens /packages, and "من نحن" opens /about-us, as in the footer. Study abroad

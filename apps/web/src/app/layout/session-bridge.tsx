@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { User } from '@rihla/contract';
 import { loadUserMenu } from '@rihla/ui/header/header';
 import { tokenStorage } from '../../api/token-storage.ts';
-import { sessionActor, useLogoutDialog, useSessionOverlay, useSessionUser } from '../session.ts';
+import { sessionActor, useLogoutDialog, useSessionOverlay, useSessionUser } from '../../lib/session.ts';
 
 // Modal layers most visits never show: their code loads when first needed.
 const LoadingOverlay = lazy(() =>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
 import { Link } from '@rihla/ui/link/link';
-import { Page } from '../../app/layout/page.tsx';
+import { Page } from '../../components/page.tsx';
 import { useRequireCustomer } from './use-require-customer.ts';
 
 const SECTIONS = [

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { css } from '@rihla/styled-system/css';
 import { Button } from '@rihla/ui/button/button';
 import { EmptyState } from '@rihla/ui/empty-state/empty-state';
-import { VirtualGrid } from '../infinite-list/virtual-grid.tsx';
-import { ListFrame, type FramedList } from '../infinite-list/list-frame.tsx';
+import { VirtualGrid } from '../../components/infinite-list/virtual-grid.tsx';
+import { ListFrame, type FramedList } from '../../components/infinite-list/list-frame.tsx';
 
 /** What an account list reads from `useInfiniteList`. */
 interface List<T> extends FramedList {

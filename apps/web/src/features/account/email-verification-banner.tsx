@@ -4,7 +4,7 @@ import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { securityMessages, type User } from '@rihla/contract';
 import { resendVerification } from '../../api/auth.ts';
-import { apiError } from '../../api/api-error.ts';
+import { serverMessage, toApiError } from '@rihla/machines/shared/api-error';
 
 /**
  * Shown on the account page until the e-mail address is verified (issue 12, item 2): until then no
@@ -21,7 +21,7 @@ export function EmailVerificationBanner({ user }: { user: User }) {
     try {
       setSent((await resendVerification()).message);
     } catch (e) {
-      setError((await apiError(e)).message);
+      setError(serverMessage(toApiError(e)));
     } finally {
       setBusy(false);
     }

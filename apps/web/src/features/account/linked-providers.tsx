@@ -1,8 +1,8 @@
 import { css } from '@rihla/styled-system/css';
 import { Button } from '@rihla/ui/button/button';
 import type { AuthProvider, User } from '@rihla/contract';
-import { useSiteInfo } from '../site-info/use-site-info.ts';
-import { rememberNextForOAuth } from '../auth/return-path.ts';
+import { useSiteInfo } from '../../lib/use-site-info.ts';
+import { rememberNextForOAuth } from '../../lib/return-path.ts';
 
 const LABELS: Record<AuthProvider, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
 

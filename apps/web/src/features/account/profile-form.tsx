@@ -12,12 +12,12 @@ import {
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { DatePicker } from '@rihla/ui/date-picker/date-picker';
-import { roomyDateSegments } from '../booking/date-segments.ts';
+import { roomyDateSegments } from '../../components/date-segments.ts';
 import { Select } from '@rihla/ui/select/select';
 import { TextField } from '@rihla/ui/text-field/text-field';
 import { updateProfile } from '../../api/customer.ts';
-import { sessionActor } from '../../app/session.ts';
-import { useFormMachine } from '../auth/use-form-machine.ts';
+import { sessionActor } from '../../lib/session.ts';
+import { useFormMachine } from '../../lib/use-form-machine.ts';
 
 const GENDER_LABELS: Record<GenderChoice, string> = { male: 'ذكر', female: 'أنثى', unknown: 'غير محدد' };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useSessionSettled, useSessionUser } from '../../app/session.ts';
+import { useSessionSettled, useSessionUser } from '../../lib/session.ts';
 
 /**
  * Account pages are for customers (SPEC.md section 6): once the session has settled (the stored

@@ -4,10 +4,10 @@ import { loginFormMachine, validateLoginForm } from '@rihla/machines/login-form/
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { login } from '../../api/auth.ts';
-import { sessionActor } from '../../app/session.ts';
+import { sessionActor } from '../../lib/session.ts';
 import { formStyle } from './auth-card.tsx';
-import { LoginFields } from './login-fields.tsx';
-import { useFormMachine } from './use-form-machine.ts';
+import { LoginFields } from '../../components/auth-fields/login-fields.tsx';
+import { useFormMachine } from '../../lib/use-form-machine.ts';
 
 /**
  * The login page's form on the login-form machine: the button stays inactive until e-mail and

@@ -4,10 +4,10 @@ import { registerFormMachine, validateRegisterForm } from '@rihla/machines/regis
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { register } from '../../api/auth.ts';
-import { sessionActor } from '../../app/session.ts';
+import { sessionActor } from '../../lib/session.ts';
 import { formStyle } from './auth-card.tsx';
-import { RegisterFields } from './register-fields.tsx';
-import { useFormMachine } from './use-form-machine.ts';
+import { RegisterFields } from '../../components/auth-fields/register-fields.tsx';
+import { useFormMachine } from '../../lib/use-form-machine.ts';
 
 /** The register page's form on the register-form machine: inactive until every rule holds. */
 export function RegisterForm() {

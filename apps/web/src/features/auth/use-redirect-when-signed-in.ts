@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useIsSignedIn } from '../../app/session.ts';
-import { safeNext } from './return-path.ts';
+import { useIsSignedIn } from '../../lib/session.ts';
+import { safeNext } from '../../lib/return-path.ts';
 
 /**
  * Auth pages send a signed-in customer away (SPEC.md section 2): to `?next=` when a page sent them

@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { css } from '@rihla/styled-system/css';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
-import { LoginFields } from '../auth/login-fields.tsx';
-import { RegisterFields } from '../auth/register-fields.tsx';
-import { useTouched } from '../auth/use-touched.ts';
+import { LoginFields } from '../../components/auth-fields/login-fields.tsx';
+import { RegisterFields } from '../../components/auth-fields/register-fields.tsx';
+import { useTouched } from '../../lib/use-touched.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
 /**

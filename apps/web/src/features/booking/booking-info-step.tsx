@@ -4,13 +4,13 @@ import { addDays, nationalityOptions } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { DatePicker } from '@rihla/ui/date-picker/date-picker';
-import { roomyDateSegments } from './date-segments.ts';
+import { roomyDateSegments } from '../../components/date-segments.ts';
 import { Link } from '@rihla/ui/link/link';
-import { useTouched } from '../auth/use-touched.ts';
+import { useTouched } from '../../lib/use-touched.ts';
 import { headingStyle, stepStyle } from './account-step.tsx';
 import { TravellerFields } from './traveller-fields.tsx';
-import { useSessionUser } from '../../app/session.ts';
-import { useDetectedCountry } from '../auth/use-detected-country.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { useDetectedCountry } from '../../lib/use-detected-country.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
   type BookingDraft,
   type TripDetail,
 } from '@rihla/contract';
-import { TripRatingRow } from '../rating/trip-rating-row.tsx';
-import { labelValueRows } from './label-value-rows.ts';
+import { TripRatingRow } from '../../components/trip-rating-row.tsx';
+import { labelValueRows } from '../../components/label-value-rows.ts';
 
 /** The per-trip discount: what the price was before the offer, less the price now (never negative). */
 export function tripDiscount(trip: TripDetail): number {

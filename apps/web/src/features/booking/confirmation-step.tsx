@@ -7,9 +7,9 @@ import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
 import { getBooking } from '../../api/get-booking.ts';
 import { isNotFound, useRemote } from '../../api/use-remote.ts';
-import { useIsSignedIn } from '../../app/session.ts';
-import { loginPathReturningHere } from '../auth/return-path.ts';
-import { labelValueRows } from './label-value-rows.ts';
+import { useIsSignedIn } from '../../lib/session.ts';
+import { loginPathReturningHere } from '../../lib/return-path.ts';
+import { labelValueRows } from '../../components/label-value-rows.ts';
 import { DateRangeRows } from '@rihla/ui/date-text/date-text';
 
 export interface ConfirmationStepProps {

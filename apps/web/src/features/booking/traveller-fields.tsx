@@ -2,11 +2,11 @@ import { parseDate } from '@internationalized/date';
 import { css } from '@rihla/styled-system/css';
 import type { Traveller, TravellerErrors } from '@rihla/machines/booking-wizard/booking-wizard.machine';
 import { DatePicker } from '@rihla/ui/date-picker/date-picker';
-import { roomyDateSegments } from './date-segments.ts';
+import { roomyDateSegments } from '../../components/date-segments.ts';
 import { FileDrop } from '@rihla/ui/file-drop/file-drop';
 import { TextField } from '@rihla/ui/text-field/text-field';
 import { ComboBox, type ComboBoxOption } from '@rihla/ui/combo-box/combo-box';
-import { useTouched } from '../auth/use-touched.ts';
+import { useTouched } from '../../lib/use-touched.ts';
 
 export interface TravellerFieldsProps {
   index: number;

@@ -17,9 +17,8 @@ import { registerFormMachine } from '@rihla/machines/register-form/register-form
 import type { BookingDraft, TripDetail } from '@rihla/contract';
 import { login, register } from '../../api/auth.ts';
 import { bookTrip } from '../../api/customer.ts';
-import { inspector } from '../../app/inspector.ts';
-import { callApi as call } from '../auth/call-api.ts';
-import { sessionActor, useSessionUser } from '../../app/session.ts';
+import { inspector } from '../../lib/inspector.ts';
+import { sessionActor, useSessionUser } from '../../lib/session.ts';
 import { bookingForm } from './travellers.ts';
 
 /**
@@ -34,13 +33,13 @@ export function useBookingWizard(trip: TripDetail, draft: BookingDraft, bookingI
       bookingWizardMachine.provide({
         actors: {
           loginForm: loginFormMachine.provide({
-            actors: { submit: fromPromise(({ input }) => call(login(input.payload))) },
+            actors: { submit: fromPromise(({ input }) => login(input.payload)) },
           }),
           registerForm: registerFormMachine.provide({
-            actors: { submit: fromPromise(({ input }) => call(register(input.payload))) },
+            actors: { submit: fromPromise(({ input }) => register(input.payload)) },
           }),
           book: fromPromise(async ({ input }) => {
-            const booking = await call(bookTrip(bookingForm(input.submission), input.idempotencyKey));
+            const booking = await bookTrip(bookingForm(input.submission), input.idempotencyKey);
             return { id: booking.id };
           }),
         },

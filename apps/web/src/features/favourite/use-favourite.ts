@@ -4,9 +4,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { favouriteToggleMachine, selectIsLiked, selectIsSaving } from '@rihla/machines/favourite-toggle/favourite-toggle.machine';
 import { toggleFavourite } from '../../api/toggle-favourite.ts';
-import { inspector } from '../../app/inspector.ts';
-import { useIsSignedIn } from '../../app/session.ts';
-import { loginPathReturningHere } from '../auth/return-path.ts';
+import { inspector } from '../../lib/inspector.ts';
+import { useIsSignedIn } from '../../lib/session.ts';
+import { loginPathReturningHere } from '../../lib/return-path.ts';
 
 export interface UseFavouriteOptions {
   /** After every successful save (the favourites screen removes the card when `liked` is false). */

@@ -7,7 +7,7 @@ import { Dialog } from '@rihla/ui/dialog/dialog';
 import { Modal } from '@rihla/ui/modal/modal';
 import { StarRating } from '@rihla/ui/star-rating/star-rating';
 import { TextArea } from '@rihla/ui/text-area/text-area';
-import { loginPathReturningHere } from '../auth/return-path.ts';
+import { loginPathReturningHere } from '../../lib/return-path.ts';
 import type { RatingModalState } from './use-rating-modal.ts';
 import { DateText } from '@rihla/ui/date-text/date-text';
 

@@ -12,10 +12,9 @@ import {
   selectSuccess,
   type RatingSubject,
 } from '@rihla/machines/rating-modal/rating-modal.machine';
-import { callApi } from '../auth/call-api.ts';
 import { rateBooking } from '../../api/customer.ts';
-import { inspector } from '../../app/inspector.ts';
-import { sessionActor } from '../../app/session.ts';
+import { inspector } from '../../lib/inspector.ts';
+import { sessionActor } from '../../lib/session.ts';
 import { keepRatingDraft, takeRatingDraft } from './rating-draft.ts';
 
 /** The trip and dates the modal names for a booking. */
@@ -37,7 +36,7 @@ export function useRatingModal(onReload: () => void, pageKept = false) {
   const machine = useMemo(
     () =>
       ratingModalMachine.provide({
-        actors: { sendRating: fromPromise(({ input }) => callApi(rateBooking(input))) },
+        actors: { sendRating: fromPromise(({ input }) => rateBooking(input)) },
         actions: {
           scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
           reloadList: () => reloadRef.current(),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { uiMessages } from '@rihla/contract';
 import { EmptyState } from '@rihla/ui/empty-state/empty-state';
-import { VirtualGrid } from '../infinite-list/virtual-grid.tsx';
-import { ListFrame, type FramedList } from '../infinite-list/list-frame.tsx';
+import { VirtualGrid } from '../../components/infinite-list/virtual-grid.tsx';
+import { ListFrame, type FramedList } from '../../components/infinite-list/list-frame.tsx';
 import { ResultsSkeleton } from './results-skeleton.tsx';
 import { resultCountText } from './result-count.ts';
 

@@ -1,5 +1,5 @@
 import { css } from '@rihla/styled-system/css';
-import { useColumns } from '../infinite-list/use-columns.ts';
+import { useColumns } from '../../components/infinite-list/use-columns.ts';
 
 /**
  * While page 1 loads: the status line for screen readers and one row of empty card frames the height

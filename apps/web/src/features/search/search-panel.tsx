@@ -5,7 +5,7 @@ import { searchFormMachine } from '@rihla/machines/search-form/search-form.machi
 import { SearchForm } from '@rihla/ui/search-form/search-form';
 import { getCities } from '../../api/get-cities.ts';
 import { once, useRemote } from '../../api/use-remote.ts';
-import { inspector } from '../../app/inspector.ts';
+import { inspector } from '../../lib/inspector.ts';
 
 /**
  * The search form wired to the search-form machine: it starts from the address's parameters and a

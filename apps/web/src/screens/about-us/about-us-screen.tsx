@@ -3,9 +3,9 @@ import { css } from '@rihla/styled-system/css';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
-import { useSiteInfo } from '../../features/site-info/use-site-info.ts';
+import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { ContactList } from '../../features/site-info/contact-list.tsx';
-import { Page, pageTitle, sectionTitle } from '../../app/layout/page.tsx';
+import { Page, pageTitle, sectionTitle } from '../../components/page.tsx';
 
 /** /about-us: the brand introduction ("من نحن" in the header and the footer). */
 export default function AboutUsScreen() {

@@ -5,7 +5,7 @@ import { getBookings } from '../../api/customer.ts';
 import { AccountLayout } from '../../features/account/account-layout.tsx';
 import { AccountList } from '../../features/account/account-list.tsx';
 import { BookingItem } from '../../features/account/booking-item.tsx';
-import { useInfiniteList } from '../../features/infinite-list/use-infinite-list.ts';
+import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { RatingModal } from '../../features/rating/rating-modal.tsx';
 import { ratingSubject, useRatingModal } from '../../features/rating/use-rating-modal.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';

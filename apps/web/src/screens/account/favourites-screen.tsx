@@ -4,7 +4,7 @@ import { getFavourites } from '../../api/customer.ts';
 import { AccountLayout } from '../../features/account/account-layout.tsx';
 import { AccountList } from '../../features/account/account-list.tsx';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
-import { useInfiniteList } from '../../features/infinite-list/use-infinite-list.ts';
+import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
 const fetchFavourites = (page: number, _filter: null, signal: AbortSignal) => getFavourites(page, signal);

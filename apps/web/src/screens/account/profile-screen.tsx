@@ -2,7 +2,7 @@ import { AccountLayout } from '../../features/account/account-layout.tsx';
 import { ProfileForm } from '../../features/account/profile-form.tsx';
 import { EmailVerificationBanner } from '../../features/account/email-verification-banner.tsx';
 import { LinkedProviders } from '../../features/account/linked-providers.tsx';
-import { useSessionUser } from '../../app/session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
 export default function ProfileScreen() {

@@ -8,9 +8,9 @@ import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
 import { requestPasswordReset } from '../../api/auth.ts';
 import { AuthCard, formStyle } from '../../features/auth/auth-card.tsx';
-import { bindTextField } from '../../features/auth/bind-field.ts';
-import { EmailField } from '../../features/auth/email-field.tsx';
-import { useFormMachine } from '../../features/auth/use-form-machine.ts';
+import { bindTextField } from '../../components/auth-fields/bind-field.ts';
+import { EmailField } from '../../components/auth-fields/email-field.tsx';
+import { useFormMachine } from '../../lib/use-form-machine.ts';
 import { useRedirectWhenSignedIn } from '../../features/auth/use-redirect-when-signed-in.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 

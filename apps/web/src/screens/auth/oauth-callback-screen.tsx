@@ -5,10 +5,10 @@ import { Alert } from '@rihla/ui/alert/alert';
 import { Link } from '@rihla/ui/link/link';
 import { errorMessages, type AuthProvider } from '@rihla/contract';
 import { loginWithProvider } from '../../api/auth.ts';
-import { apiError } from '../../api/api-error.ts';
-import { sessionActor } from '../../app/session.ts';
+import { serverMessage, toApiError } from '@rihla/machines/shared/api-error';
+import { sessionActor } from '../../lib/session.ts';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
-import { takeNextAfterOAuth } from '../../features/auth/return-path.ts';
+import { takeNextAfterOAuth } from '../../lib/return-path.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
 const PROVIDERS: readonly AuthProvider[] = ['google', 'apple', 'facebook'];
@@ -43,7 +43,7 @@ export default function OAuthCallbackScreen() {
         sessionActor().send({ type: 'session.signedIn', token: access_token, user });
         navigate(takeNextAfterOAuth(), { replace: true });
       },
-      async (e: unknown) => setError((await apiError(e)).message),
+      (e: unknown) => setError(serverMessage(toApiError(e))),
     );
   }, [badReturn, code, provider, query, navigate]);
 

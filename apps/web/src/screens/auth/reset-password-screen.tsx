@@ -7,7 +7,7 @@ import { PasswordField } from '@rihla/ui/password-field/password-field';
 import { resetPassword } from '../../api/auth.ts';
 import { AuthCard, formStyle } from '../../features/auth/auth-card.tsx';
 import { newPasswordFormMachine, validateNewPassword } from '../../features/auth/new-password-form.ts';
-import { useFormMachine } from '../../features/auth/use-form-machine.ts';
+import { useFormMachine } from '../../lib/use-form-machine.ts';
 import { useRedirectWhenSignedIn } from '../../features/auth/use-redirect-when-signed-in.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 

@@ -5,8 +5,8 @@ import { Link } from '@rihla/ui/link/link';
 import { securityMessages } from '@rihla/contract';
 import { getCustomer } from '../../api/get-customer.ts';
 import { verifyEmail } from '../../api/auth.ts';
-import { apiError } from '../../api/api-error.ts';
-import { sessionActor } from '../../app/session.ts';
+import { serverMessage, toApiError } from '@rihla/machines/shared/api-error';
+import { sessionActor } from '../../lib/session.ts';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
@@ -29,7 +29,7 @@ export default function VerifyEmailScreen() {
             () => {},
           );
       },
-      async (e: unknown) => setResult({ ok: false, message: (await apiError(e)).message }),
+      (e: unknown) => setResult({ ok: false, message: serverMessage(toApiError(e)) }),
     );
   }, [token]);
   const shown = result ?? (token ? null : { ok: false, message: securityMessages.verificationInvalid });

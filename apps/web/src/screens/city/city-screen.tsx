@@ -6,11 +6,11 @@ import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { getCities } from '../../api/get-cities.ts';
 import { once, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { useInfiniteList } from '../../features/infinite-list/use-infinite-list.ts';
+import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
 import { fetchFilterPage } from '../../features/search/fetch-pages.ts';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
-import { Page, pageTitle } from '../../app/layout/page.tsx';
+import { Page, pageTitle } from '../../components/page.tsx';
 
 /**
  * /cities/{id}/{name}: the spec links city cards here without showing the screen; it lists the

@@ -2,9 +2,9 @@ import { css } from '@rihla/styled-system/css';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
-import { useSiteInfo } from '../../features/site-info/use-site-info.ts';
+import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { ContactList } from '../../features/site-info/contact-list.tsx';
-import { Page, pageTitle } from '../../app/layout/page.tsx';
+import { Page, pageTitle } from '../../components/page.tsx';
 
 /** /contact-us: phone (call), WhatsApp (chat), e-mail (mail) and social links, each only when set. */
 export default function ContactUsScreen() {

@@ -8,7 +8,7 @@ import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
-import { Page, PageLoading, pageTitle } from '../../app/layout/page.tsx';
+import { Page, PageLoading, pageTitle } from '../../components/page.tsx';
 import { CardRow } from '../home/card-row.tsx';
 import { HomeSection } from '../home/home-section.tsx';
 

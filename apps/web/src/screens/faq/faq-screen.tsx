@@ -5,7 +5,7 @@ import { getFaq } from '../../api/get-faq.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
-import { Page, PageLoading, pageTitle } from '../../app/layout/page.tsx';
+import { Page, PageLoading, pageTitle } from '../../components/page.tsx';
 
 /** /faq: each question expands or collapses its answer. A failed call leaves the list empty. */
 export default function FaqScreen() {

@@ -6,7 +6,7 @@ import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PackageCategories } from '../../features/search/package-categories.tsx';
 import { LazySearchPanel } from '../../features/search/lazy-search-panel.tsx';
-import { Page, PageLoading, sectionTitle } from '../../app/layout/page.tsx';
+import { Page, PageLoading, sectionTitle } from '../../components/page.tsx';
 import { HomeBanners } from './home-banners.tsx';
 
 // What the first screen shows (banner, search, categories) comes with the route; the carousels

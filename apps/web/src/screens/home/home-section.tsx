@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@rihla/styled-system/css';
 import { Link } from '@rihla/ui/link/link';
-import { sectionTitle } from '../../app/layout/page.tsx';
+import { sectionTitle } from '../../components/page.tsx';
 
 export interface HomeSectionProps {
   id: string;

@@ -2,7 +2,7 @@ import { uiMessages } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
 import { Link } from '@rihla/ui/link/link';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { Page } from '../../app/layout/page.tsx';
+import { Page } from '../../components/page.tsx';
 import lostMap from './lost-map.svg';
 
 /** Any path no route claims: the 'page not found' message with its picture and a way home. */

@@ -6,7 +6,7 @@ import { getCountries } from '../../api/get-countries.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
-import { Page, PageLoading, pageTitle } from '../../app/layout/page.tsx';
+import { Page, PageLoading, pageTitle } from '../../components/page.tsx';
 
 /** /packages (and /countries): every country, each card to its country page. */
 export default function PackagesScreen() {

@@ -4,14 +4,14 @@ import { css } from '@rihla/styled-system/css';
 import { parseSearchParams, tripPath, type SearchForm, type TripCard } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { useInfiniteList } from '../../features/infinite-list/use-infinite-list.ts';
+import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
 import { fetchSearchPage } from '../../features/search/fetch-pages.ts';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { PackageCategories } from '../../features/search/package-categories.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
-import { Page, pageTitle } from '../../app/layout/page.tsx';
+import { Page, pageTitle } from '../../components/page.tsx';
 
 /**
  * /search: the form's parameters come from the address; the results grid is an infinite,

@@ -7,11 +7,11 @@ import { TagTripCard } from '@rihla/ui/tag-trip-card/tag-trip-card';
 import { getTag } from '../../api/get-tag.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { useInfiniteList } from '../../features/infinite-list/use-infinite-list.ts';
+import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
 import { fetchTagPage } from '../../features/search/fetch-pages.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
-import { Page, pageTitle } from '../../app/layout/page.tsx';
+import { Page, pageTitle } from '../../components/page.tsx';
 
 /**
  * /packages/{id}: the trips of one tag under its banner, title and description. The original always

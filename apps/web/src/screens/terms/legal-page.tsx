@@ -3,7 +3,7 @@ import { formatLongDate, type BannerType } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
-import { Page, pageTitle } from '../../app/layout/page.tsx';
+import { Page, pageTitle } from '../../components/page.tsx';
 
 // Both legal texts were last changed on 31 July 2024 (docs/product.md, "Legal pages"), shown in the
 // Gregorian calendar.

@@ -11,15 +11,15 @@ import { Button } from '@rihla/ui/button/button';
 import { getTrip } from '../../api/get-trip.ts';
 import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { inspector } from '../../app/inspector.ts';
-import { labelValueRows } from '../../features/booking/label-value-rows.ts';
+import { inspector } from '../../lib/inspector.ts';
+import { labelValueRows } from '../../components/label-value-rows.ts';
 import { FavouriteButton } from '../../features/favourite/favourite-button.tsx';
-import { TripRatingRow } from '../../features/rating/trip-rating-row.tsx';
-import { Page, PageLoading, pageTitle, sectionTitle } from '../../app/layout/page.tsx';
-import { PageLoadFailed } from '../../app/layout/page-load-failed.tsx';
+import { TripRatingRow } from '../../components/trip-rating-row.tsx';
+import { Page, PageLoading, pageTitle, sectionTitle } from '../../components/page.tsx';
+import { PageLoadFailed } from '../../components/page-load-failed.tsx';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
 import { BookingTerms } from './booking-terms.tsx';
-import { saveBookingDraft } from './booking-draft.ts';
+import { saveBookingDraft } from '../../lib/booking-draft.ts';
 
 /**
  * /trip/{id}/{slug}: the trip, its itinerary and terms, and the travellers and price that the book

@@ -6,7 +6,7 @@ import { PhoneField } from '@rihla/ui/phone-field/phone-field';
 import { TextField } from '@rihla/ui/text-field/text-field';
 import { bindTextField, type FieldsForm } from './bind-field.ts';
 import { EmailField } from './email-field.tsx';
-import { useDetectedCountry } from './use-detected-country.ts';
+import { useDetectedCountry } from '../../lib/use-detected-country.ts';
 
 export type RegisterValues = RegisterPayload & { privacy_consent: boolean };
 

@@ -3,8 +3,7 @@ import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FieldErrors } from '@rihla/contract';
 import { createFormMachine, selectIsSubmitting, selectVisibleErrors, type FormInput } from '@rihla/machines/form/form.machine';
-import { inspector } from '../../app/inspector.ts';
-import { callApi } from './call-api.ts';
+import { inspector } from './inspector.ts';
 
 type FormMachine<V extends object, P, R> = ReturnType<typeof createFormMachine<V, P, R>>;
 
@@ -29,7 +28,7 @@ export function useFormMachine<V extends object, P, R>(machine: FormMachine<V, P
   const logic = useMemo(
     () =>
       machine.provide({
-        actors: { submit: fromPromise<R, { payload: P }>(({ input }) => callApi(latest.current.submit(input.payload))) },
+        actors: { submit: fromPromise<R, { payload: P }>(({ input }) => latest.current.submit(input.payload)) },
         actions: {
           succeeded: (_, params: { result: R; values: V }) => latest.current.onSucceeded?.(params.result, params.values),
         },

@@ -1,14 +1,24 @@
 import { clamp, priceBreakdown, travellerLimits, type BookingDraft, type TripDetail } from '@rihla/contract';
 
-// The trip page keeps the visitor's choice of travellers in sessionStorage under
-// `booking_draft:{tripId}` (SPEC.md section 4); the wizard reads it back. Storage can be missing,
-// blocked or hand-edited, so whatever is read is checked against the trip's own limits.
+// The trip page hands the chosen travellers and total to the booking wizard through sessionStorage
+// under `booking_draft:{tripId}` (SPEC.md section 4: saved on load, and again with the total when
+// book is pressed); the wizard reads it back. The key is per trip so two tabs on two trips do not
+// overwrite each other. Storage can be missing, blocked or hand-edited, so whatever is read is
+// checked against the trip's own limits.
 
-export const draftKey = (tripId: number) => `booking_draft:${tripId}`;
+export const bookingDraftKey = (tripId: number) => `booking_draft:${tripId}`;
+
+export function saveBookingDraft(tripId: number, draft: BookingDraft) {
+  try {
+    sessionStorage.setItem(bookingDraftKey(tripId), JSON.stringify(draft));
+  } catch {
+    /* storage full or blocked: the wizard starts from the trip's defaults */
+  }
+}
 
 function readStored(tripId: number): Partial<BookingDraft> | null {
   try {
-    const raw = sessionStorage.getItem(draftKey(tripId));
+    const raw = sessionStorage.getItem(bookingDraftKey(tripId));
     return raw ? (JSON.parse(raw) as Partial<BookingDraft>) : null;
   } catch {
     return null;

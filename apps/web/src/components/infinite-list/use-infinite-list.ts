@@ -13,7 +13,7 @@ import {
   type ListItem,
   type PageResult,
 } from '@rihla/machines/infinite-list/infinite-list.machine';
-import { inspector } from '../../app/inspector.ts';
+import { inspector } from '../../lib/inspector.ts';
 
 export type FetchPage<T, F> = (page: number, filter: F, signal: AbortSignal) => Promise<PageResult<T>>;
 
