@@ -1,4 +1,4 @@
-import { errorMessages } from '@rihla/contract';
+import { errorMessages, validationMessages } from '@rihla/contract';
 
 // Every 4xx/5xx body is {message, errors?} (ApiErrorBody of the contract). Handlers throw these and
 // the app's error handler writes them.
@@ -21,7 +21,7 @@ export function fieldErrors(errors: Record<string, string | null | undefined>): 
   return out;
 }
 
-export const INVALID_VALUE = 'قيمة غير صالحة';
+export const INVALID_VALUE = validationMessages.invalidValue;
 export const INVALID_INPUT = 'البيانات المدخلة غير صالحة';
 
 export const notFound = () => new ApiError(404, errorMessages.notFound);

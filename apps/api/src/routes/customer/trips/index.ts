@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorMessages, validationMessages } from '@rihla/contract';
+import { bookingTripId, errorMessages, validationMessages } from '@rihla/contract';
 import { customerOf, requireCustomer } from '../../../lib/auth.ts';
 import { assertSameRequest, fingerprint, idempotencyKey } from '../../../lib/idempotency.ts';
 import { enforceLimit } from '../../../lib/limits.ts';
@@ -10,7 +10,7 @@ import { bearer } from '../../schemas.ts';
 import { booking as bookingSchema, dataOf } from '../../responses.ts';
 import { readBookingForm, removeTemp } from './parse-booking.ts';
 import { confirmationMail, storeBooking } from './place-booking.ts';
-import { bookingError, int, validateBooking } from './validate-booking.ts';
+import { bookingError, validateBooking } from './validate-booking.ts';
 
 // POST /api/customer/trips/book: read the multipart form (parse-booking.ts: uploads go to
 // uploads/tmp), check it again as the client does and price it (validate-booking.ts), store it with
@@ -50,7 +50,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
       let committed = false;
       try {
         if (keyed) return await replay(keyed);
-        const tripId = int(form.fields.get('trip_id')?.[0], 1, 2147483647);
+        const tripId = bookingTripId(form);
         const trip = tripId ? await bookings.tripToBook(db, tripId) : undefined;
         if (!trip) throw bookingError({ trip_id: [tripId ? errorMessages.notFound : validationMessages.required] });
         const order = validateBooking(form, trip);

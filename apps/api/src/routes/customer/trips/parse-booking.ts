@@ -2,7 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { errorMessages, sniffUploadType, UPLOAD_MAX_BYTES, type UploadMime } from '@rihla/contract';
+import {
+  BOOKING_FILE_FIELDS,
+  BOOKING_TEXT_FIELDS,
+  errorMessages,
+  MAX_TRAVELLERS,
+  sniffUploadType,
+  UPLOAD_MAX_BYTES,
+  type BookingFileField,
+  type UploadMime,
+} from '@rihla/contract';
 import { ApiError } from '../../../lib/errors.ts';
 import { randomName } from '../../../lib/security.ts';
 import { forbiddenText } from '../../../lib/text-rules.ts';
@@ -13,21 +22,13 @@ import { sanitiseUpload } from '../../../lib/upload-sanitise.ts';
 // uploads/tmp/<random>.part while its first bytes are sniffed and its size counted. The caller owns
 // the temp files from then on (commit and rename, or remove).
 
-export const MAX_TRAVELLERS = 20;
-const FILE_FIELDS = new Set(['passport_image', 'visa_image']);
-const TEXT_FIELDS = new Set([
-  'trip_id',
-  'from_date',
-  'adults_count',
-  'children_count',
-  'total_price',
-  'nationality',
-  'passport',
-  'passport_expiry',
-]);
+const FILE_FIELDS = new Set<string>(BOOKING_FILE_FIELDS);
+// The spec's clients also send total_price: never read (the server prices), but kept, so a retry
+// with the same Idempotency-Key and another total is told apart.
+const TEXT_FIELDS = new Set<string>([...BOOKING_TEXT_FIELDS, 'total_price']);
 
 export interface TempFile {
-  field: string;
+  field: BookingFileField;
   index: number;
   storedName: string;
   tmpPath: string;
@@ -113,7 +114,7 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
         const storedName = randomName();
         const tmpPath = path.join(tmpDir, `${storedName}.part`);
         const file: TempFile = {
-          field: name.base,
+          field: name.base as BookingFileField,
           index,
           storedName,
           tmpPath,
