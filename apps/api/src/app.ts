@@ -67,8 +67,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(AutoLoad, {
     dir: path.join(here, 'routes'),
     options: { prefix: '/api' },
-    // Shared response and parameter schemas, not routes.
-    ignorePattern: /^(responses|schemas)\.ts$/,
   });
   return app;
 }

@@ -21,7 +21,6 @@ const social = Object.fromEntries(
     return [
       [`startSignInWith${name}`, op('GET', `/api/auth/${p}/redirect`, [404])],
       [`signInWith${name}`, op('POST', `/api/auth/login-by-${p}`, [401, 404, 409, 422, 429])],
-      [`return${name}FormPost`, op('POST', `/api/auth/${p}/callback`, [404])],
     ];
   }),
 ) as Record<string, Operation>;
@@ -59,6 +58,9 @@ export const OPERATIONS = {
   rateBooking: op('POST', '/api/customer/bookings/rate', [400, 401, 404, 422]),
   ...social,
 } as const satisfies Record<string, Operation>;
+
+/** The OpenAPI security requirement of the calls that need a customer's token. */
+export const bearer = [{ bearer: [] as string[] }];
 
 export type OperationId = keyof typeof OPERATIONS;
 

@@ -70,3 +70,26 @@ export const RateBody = Type.Object({
 });
 
 export const BannerQuery = Type.Object({ type: oneOf(BANNER_TYPES) });
+
+/**
+ * POST /api/customer/trips/book, as multipart/form-data (booking-request.ts encodes and checks it).
+ * Traveller i's fields and files are named with [i]; files are JPEG, PNG, WebP or PDF up to 5 MB.
+ * Documentation only: the server reads the parts as a stream, the schema never validates them.
+ */
+export const BookingFormBody = Type.Object(
+  {
+    trip_id: Type.Integer({ minimum: 1 }),
+    from_date: Type.String({ format: 'date' }),
+    adults_count: Type.Integer({ minimum: 1 }),
+    children_count: Type.Optional(Type.Integer({ minimum: 0 })),
+    'nationality[0]': Type.String({ description: 'ISO 3166 alpha-2; [1], [2], … for each further adult' }),
+    'passport[0]': Type.String(),
+    'passport_expiry[0]': Type.String({ format: 'date' }),
+    'passport_image[0]': Type.String({ format: 'binary', description: 'JPEG, PNG, WebP or PDF, at most 5 MB' }),
+    'visa_image[0]': Type.Optional(Type.String({ format: 'binary' })),
+  },
+  { description: 'Traveller i (0-based, one per adult) sends nationality[i], passport[i], … and its files.' },
+);
+
+/** The header that makes the booking call safe to retry. */
+export const BookingHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) });

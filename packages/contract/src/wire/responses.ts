@@ -51,4 +51,6 @@ export const HealthDownResponse = Type.Object({
   message: str(),
   storage: Type.Optional(Type.Object({ database: Type.Optional(str()), files: Type.Optional(str()) })),
 });
+/** Resending the verification link: the account as it is when the address is verified already. */
+export const ResendVerificationResponse = Type.Object({ message: str(), data: Type.Optional(object({ user: User })) });
 export { MessageBody };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import {
   errorMessages,
   RESET_PASSWORD_PATH,
@@ -20,7 +21,6 @@ import { deleteToken, issueToken } from '../../repositories/tokens.ts';
 import { sendVerification } from '../../lib/email-verification.ts';
 import socialRoutes from './social.ts';
 import emailVerificationRoutes from './verify-email.ts';
-import { authResponse, loginBody, registerBody, resetBody, resetRequestBody } from './schemas.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -29,7 +29,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { email: string; password: string } }>(
     '/login',
-    { schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse } } },
+    { schema: { tags: ['auth'], body: wire.LoginBody, response: { 200: wire.AuthResponse } } },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       // The address's own budget first, then this address's failures on this account.
@@ -52,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: RegisterPayload }>(
     '/register',
-    { schema: { tags: ['auth'], body: registerBody, response: { 200: authResponse } } },
+    { schema: { tags: ['auth'], body: wire.RegisterBody, response: { 200: wire.AuthResponse } } },
     async (request) => {
       enforceLimit(request, 'register');
       const body = request.body;
@@ -102,14 +102,18 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/logout', { schema: { tags: ['auth'], security: [{ bearer: [] }] }, onRequest: requireCustomer }, async (request) => {
-    await deleteToken(db, request.tokenHash!);
-    return { message: 'تم تسجيل الخروج' };
-  });
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], security: wire.bearer, response: { 200: wire.MessageBody } }, onRequest: requireCustomer },
+    async (request) => {
+      await deleteToken(db, request.tokenHash!);
+      return { message: 'تم تسجيل الخروج' };
+    },
+  );
 
   app.post<{ Body: { email: string } }>(
     '/reset-password-request',
-    { schema: { tags: ['auth'], body: resetRequestBody } },
+    { schema: { tags: ['auth'], body: wire.ResetRequestBody, response: { 200: wire.MessageBody } } },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       const invalid = validateEmail(email);
@@ -140,7 +144,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { token: string; password: string; password_confirmation: string } }>(
     '/reset-password',
-    { schema: { tags: ['auth'], body: resetBody } },
+    { schema: { tags: ['auth'], body: wire.ResetPasswordBody, response: { 200: wire.MessageBody } } },
     async (request) => {
       const { token, password, password_confirmation } = request.body;
       const errors = {

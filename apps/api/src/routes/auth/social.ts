@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import { errorMessages, securityMessages, type AuthProvider } from '@rihla/contract';
 import type { OAuthProviderConfig } from '../../config.ts';
 import type { CustomerRow } from '../../db/schema.ts';
@@ -16,7 +17,6 @@ import {
   OAuthError,
   type OAuthProfile,
 } from './oauth.ts';
-import { authResponse, oauthBody } from './schemas.ts';
 
 // Social sign-in routes (issue 12, items 2 and 8). The browser goes out through
 // GET /api/auth/{provider}/redirect, which sets an HttpOnly cookie holding the state, the PKCE
@@ -67,7 +67,7 @@ export default async function socialRoutes(app: FastifyInstance) {
       {
         schema: {
           tags: ['auth'],
-          querystring: { type: 'object', properties: { login_hint: { type: 'string', maxLength: 254 } } },
+          querystring: wire.OAuthStartQuery,
         },
       },
       async (request, reply) => {
@@ -93,7 +93,7 @@ export default async function socialRoutes(app: FastifyInstance) {
 
     app.post<{ Body: { code: string; redirect_uri?: string; state?: string } }>(
       `/login-by-${provider}`,
-      { schema: { tags: ['auth'], body: oauthBody, response: { 200: authResponse } } },
+      { schema: { tags: ['auth'], body: wire.OAuthBody, response: { 200: wire.AuthResponse } } },
       async (request, reply) => {
         const settings = settingsOf(provider);
         enforceLimit(request, 'login');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import { securityMessages } from '@rihla/contract';
 import { ApiError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/limits.ts';
@@ -15,7 +16,8 @@ export default async function emailVerificationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
-        body: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200 } } },
+        body: wire.VerifyEmailBody,
+        response: { 200: wire.MessageBody },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import * as catalogue from '../../repositories/catalogue.ts';
-import { cityOption, dataOf, list } from '../responses.ts';
 
 // GET /api/cities: every city as a select option.
 export default async function cityRoutes(app: FastifyInstance) {
@@ -8,7 +8,7 @@ export default async function cityRoutes(app: FastifyInstance) {
 
   app.get(
     '/',
-    { schema: { tags: ['data'], summary: 'Cities as select options', response: { 200: dataOf(list(cityOption)) } } },
+    { schema: { tags: ['data'], summary: 'Cities as select options', response: { 200: wire.CityOptionsResponse } } },
     async () => ({ data: await catalogue.cityOptions(db) }),
   );
 }

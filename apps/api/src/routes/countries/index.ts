@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import * as catalogue from '../../repositories/catalogue.ts';
 import * as trips from '../../repositories/trips.ts';
 import { loadCustomer } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
-import { idParams } from '../schemas.ts';
-import { country as countrySchema, dataOf, list, object, tripCard } from '../responses.ts';
 
 export default async function countryRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/', { schema: { tags: ['countries'], response: { 200: dataOf(list(countrySchema)) } } }, async () => {
+  app.get('/', { schema: { tags: ['countries'], response: { 200: wire.CountriesResponse } } }, async () => {
     const view = await app.catalogue();
     return { data: await view.get('countries', () => catalogue.countriesWithCities(db)) };
   });
@@ -20,8 +19,8 @@ export default async function countryRoutes(app: FastifyInstance) {
       schema: {
         tags: ['countries'],
         summary: 'A country with its cities, every country, and its 12 most visited trips',
-        params: idParams,
-        response: { 200: dataOf(object({ country: countrySchema, countries: list(countrySchema), trips: list(tripCard) })) },
+        params: wire.IdParams,
+        response: { 200: wire.CountryPageResponse },
       },
     },
     async (request) => {

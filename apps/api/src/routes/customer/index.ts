@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import {
   errorMessages,
   isIsoDate,
@@ -10,8 +11,6 @@ import {
 import { customerOf, requireCustomer, toUser } from '../../lib/auth.ts';
 import { ApiError, fieldErrors } from '../../lib/errors.ts';
 import * as customers from '../../repositories/customers.ts';
-import { bearer } from '../schemas.ts';
-import { dataOf, messageBody, object, user } from '../responses.ts';
 
 // Everything under /api/customer needs a signed-in customer (401 otherwise); the folders below hold
 // the customer's favourites, bookings, booking form and e-mail verification.
@@ -24,8 +23,8 @@ export default async function customerRoutes(app: FastifyInstance) {
       schema: {
         tags: ['customer'],
         summary: 'The signed-in customer',
-        security: bearer,
-        response: { 200: dataOf(object({ user })) },
+        security: wire.bearer,
+        response: { 200: wire.CustomerResponse },
       },
       onRequest: requireCustomer,
     },
@@ -37,16 +36,9 @@ export default async function customerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['customer'],
-        security: bearer,
-        body: {
-          type: 'object',
-          properties: {
-            name: { type: 'string', maxLength: 100 },
-            birthday: { type: ['string', 'null'], maxLength: 10 },
-            gender: { type: ['string', 'null'], enum: ['male', 'female', null] },
-          },
-        },
-        response: { 200: object({ message: messageBody.properties.message, data: object({ user }) }) },
+        security: wire.bearer,
+        body: wire.ProfileUpdateBody,
+        response: { 200: wire.ProfileUpdateResponse },
       },
       config: { invalidStatus: 400, invalidMessage: errorMessages.profileInput },
       onRequest: requireCustomer,

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { BANNER_TYPES, type AuthProvider, type BannerType } from '@rihla/contract';
+import * as wire from '@rihla/contract/wire';
+import type { AuthProvider, BannerType } from '@rihla/contract';
 import * as catalogue from '../../repositories/catalogue.ts';
 import { notFound } from '../../lib/errors.ts';
-import { idParams } from '../schemas.ts';
-import { banner, dataOf, list, siteInfo, tag } from '../responses.ts';
 
 // Site-wide data (/api/data/*): site info, banners, tags. Cities and the FAQ have their own folders.
 export default async function dataRoutes(app: FastifyInstance) {
@@ -15,7 +14,7 @@ export default async function dataRoutes(app: FastifyInstance) {
       schema: {
         tags: ['data'],
         summary: 'Site info and the enabled social sign-in providers',
-        response: { 200: dataOf(siteInfo) },
+        response: { 200: wire.SiteInfoResponse },
       },
     },
     async () => ({
@@ -28,24 +27,20 @@ export default async function dataRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['data'],
-        querystring: {
-          type: 'object',
-          required: ['type'],
-          properties: { type: { type: 'string', enum: [...BANNER_TYPES] } },
-        },
-        response: { 200: dataOf(list(banner)) },
+        querystring: wire.BannerQuery,
+        response: { 200: wire.BannersResponse },
       },
     },
     async (request) => ({ data: await catalogue.banners(db, request.query.type) }),
   );
 
-  app.get('/tags', { schema: { tags: ['data'], response: { 200: dataOf(list(tag)) } } }, async () => ({
+  app.get('/tags', { schema: { tags: ['data'], response: { 200: wire.TagsResponse } } }, async () => ({
     data: await catalogue.tags(db),
   }));
 
   app.get<{ Params: { id: number } }>(
     '/tags/:id',
-    { schema: { tags: ['data'], params: idParams, response: { 200: dataOf(tag) } } },
+    { schema: { tags: ['data'], params: wire.IdParams, response: { 200: wire.TagResponse } } },
     async (request) => {
       const found = await catalogue.tag(db, request.params.id);
       if (!found) throw notFound();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import * as catalogue from '../../repositories/catalogue.ts';
-import { dataOf, faqItem, list } from '../responses.ts';
 
 // GET /api/faq: the questions and answers.
 export default async function faqRoutes(app: FastifyInstance) {
@@ -12,7 +12,7 @@ export default async function faqRoutes(app: FastifyInstance) {
       schema: {
         tags: ['data'],
         summary: 'Questions and answers, wrapped twice',
-        response: { 200: dataOf(dataOf(list(faqItem))) },
+        response: { 200: wire.FaqResponse },
       },
     },
     async () => ({ data: { data: await catalogue.faqs(db) } }),

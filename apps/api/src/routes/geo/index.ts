@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import type { GeoLookup } from '@rihla/contract';
 
 // The edge's country header names no country for these: unknown, Tor, anonymous proxies, EU-wide.
@@ -24,12 +25,7 @@ export default async function geoRoutes(app: FastifyInstance) {
       schema: {
         tags: ['data'],
         summary: "The visitor's country (from the edge's GEO_COUNTRY_HEADER), or null",
-        response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'object', properties: { country_code: { type: ['string', 'null'] } } } },
-          },
-        },
+        response: { 200: wire.GeoResponse },
       },
     },
     async (request, reply): Promise<{ data: GeoLookup }> => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import { errorMessages } from '@rihla/contract';
 import { storageHealth } from '../../lib/storage-errors.ts';
 import { tmpDir } from '../../lib/uploads.ts';
@@ -7,15 +8,14 @@ import { ping } from '../../repositories/health.ts';
 // 200 when the database answers and both it and the uploads folder take writes; 503 otherwise, naming
 // which storage is unavailable (a read-only database still serves reads, but takes no booking).
 export default async function healthRoutes(app: FastifyInstance) {
-  const storage = { type: 'object', properties: { database: { type: 'string' }, files: { type: 'string' } } };
   app.get(
     '/',
     {
       schema: {
         tags: ['health'],
         response: {
-          200: { type: 'object', properties: { status: { type: 'string' } } },
-          503: { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' }, storage } },
+          200: wire.HealthResponse,
+          503: wire.HealthDownResponse,
         },
       },
     },

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import { isIsoDate, type TripFilterQuery } from '@rihla/contract';
 import * as trips from '../../repositories/trips.ts';
 import * as catalogue from '../../repositories/catalogue.ts';
 import { loadCustomer } from '../../lib/auth.ts';
 import { notFound, unprocessable, INVALID_VALUE } from '../../lib/errors.ts';
-import { idParams, pageMeta } from '../schemas.ts';
-import { filterQuery } from './schemas.ts';
-import { banner, country, dataOf, list, object, tripCard, tripDetail } from '../responses.ts';
 
 export default async function tripRoutes(app: FastifyInstance) {
   const { db, dialect } = app;
@@ -17,13 +15,7 @@ export default async function tripRoutes(app: FastifyInstance) {
       schema: {
         tags: ['trips'],
         summary: 'Home page: countries, home banners, featured and latest trips',
-        response: {
-          200: object({
-            countries: list(country),
-            banners: list(banner),
-            trips: object({ featured: list(tripCard), latest: list(tripCard) }),
-          }),
-        },
+        response: { 200: wire.HomeResponse },
       },
     },
     async (request) => {
@@ -50,8 +42,8 @@ export default async function tripRoutes(app: FastifyInstance) {
       schema: {
         tags: ['trips'],
         summary: 'Search, 12 a page',
-        querystring: filterQuery,
-        response: { 200: object({ data: list(tripCard), meta: pageMeta }) },
+        querystring: wire.TripFilterQuery,
+        response: { 200: wire.TripPage },
       },
     },
     async (request) => {
@@ -68,8 +60,8 @@ export default async function tripRoutes(app: FastifyInstance) {
       schema: {
         tags: ['trips'],
         summary: 'Trip detail; counts a visit',
-        params: idParams,
-        response: { 200: dataOf(tripDetail) },
+        params: wire.IdParams,
+        response: { 200: wire.TripResponse },
       },
     },
     async (request) => {

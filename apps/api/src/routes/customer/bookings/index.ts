@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import { errorMessages, extensionFor, successMessages, type RatePayload, type UploadMime } from '@rihla/contract';
 import { customerOf, requireCustomer } from '../../../lib/auth.ts';
 import { notFound } from '../../../lib/errors.ts';
@@ -9,8 +10,6 @@ import { filesDir, STORED_NAME } from '../../../lib/uploads.ts';
 import * as bookings from '../../../repositories/bookings.ts';
 import { rateBooking, ratableBooking } from '../../../repositories/ratings.ts';
 import { pageMeta as pageMetaOf, PAGE_SIZE } from '../../../repositories/trips.ts';
-import { bearer, idParams, pageMeta, pageQuery } from '../../schemas.ts';
-import { booking as bookingSchema, dataOf, list, messageBody, object } from '../../responses.ts';
 
 // The signed-in customer's bookings (/api/customer/bookings/*): list, one booking, its files, rating.
 export default async function customerBookingRoutes(app: FastifyInstance) {
@@ -21,10 +20,10 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['bookings'],
-        security: bearer,
-        querystring: pageQuery,
+        security: wire.bearer,
+        querystring: wire.PageQuery,
         response: {
-          200: object({ data: object({ bookings: list(bookingSchema) }), meta: pageMeta }),
+          200: wire.BookingsPage,
         },
       },
       onRequest: requireCustomer,
@@ -40,7 +39,7 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/:id',
     {
-      schema: { tags: ['bookings'], security: bearer, params: idParams, response: { 200: dataOf(bookingSchema) } },
+      schema: { tags: ['bookings'], security: wire.bearer, params: wire.IdParams, response: { 200: wire.BookingResponse } },
       onRequest: requireCustomer,
     },
     async (request) => {
@@ -55,15 +54,8 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['bookings'],
-        security: bearer,
-        params: {
-          type: 'object',
-          required: ['id', 'fileId'],
-          properties: {
-            id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-            fileId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-          },
-        },
+        security: wire.bearer,
+        params: wire.FileParams,
       },
       onRequest: requireCustomer,
     },
@@ -95,17 +87,9 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['bookings'],
-        security: bearer,
-        body: {
-          type: 'object',
-          required: ['booking_id', 'rate'],
-          properties: {
-            booking_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-            rate: { type: 'integer', minimum: 0, maximum: 5 },
-            comment: { type: ['string', 'null'], maxLength: 2000 },
-          },
-        },
-        response: { 200: messageBody },
+        security: wire.bearer,
+        body: wire.RateBody,
+        response: { 200: wire.MessageBody },
       },
       config: { invalidStatus: 400, invalidMessage: errorMessages.bookingInput },
       onRequest: requireCustomer,

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import { customerOf, requireCustomer } from '../../../lib/auth.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { favouritesPage, toggleFavourite } from '../../../repositories/favourites.ts';
 import { pageMeta as pageMetaOf } from '../../../repositories/trips.ts';
-import { bearer, idParams, pageMeta, pageQuery } from '../../schemas.ts';
-import { list, object, tripCard } from '../../responses.ts';
 
 // The signed-in customer's favourite trips (/api/customer/favourites).
 export default async function favouriteRoutes(app: FastifyInstance) {
@@ -15,10 +14,10 @@ export default async function favouriteRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['customer'],
-        security: bearer,
-        params: idParams,
-        body: { type: ['object', 'null'], properties: { liked: { type: 'boolean' } } },
-        response: { 200: object({ liked: { type: 'boolean' } }) },
+        security: wire.bearer,
+        params: wire.IdParams,
+        body: wire.FavouriteBody,
+        response: { 200: wire.FavouriteResponse },
       },
       onRequest: requireCustomer,
     },
@@ -36,10 +35,10 @@ export default async function favouriteRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['customer'],
-        security: bearer,
-        querystring: pageQuery,
+        security: wire.bearer,
+        querystring: wire.PageQuery,
         response: {
-          200: object({ data: object({ favourites: list(tripCard) }), meta: pageMeta }),
+          200: wire.FavouritesPage,
         },
       },
       onRequest: requireCustomer,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import { bookingTripId, errorMessages, validationMessages } from '@rihla/contract';
 import { customerOf, requireCustomer } from '../../../lib/auth.ts';
 import { assertSameRequest, fingerprint, idempotencyKey } from '../../../lib/idempotency.ts';
@@ -6,8 +7,6 @@ import { enforceLimit } from '../../../lib/limits.ts';
 import { tmpDir } from '../../../lib/uploads.ts';
 import * as bookings from '../../../repositories/bookings.ts';
 import { isUniqueViolation } from '../../../repositories/customers.ts';
-import { bearer } from '../../schemas.ts';
-import { booking as bookingSchema, dataOf } from '../../responses.ts';
 import { readBookingForm, removeTemp } from './parse-booking.ts';
 import { confirmationMail, storeBooking } from './place-booking.ts';
 import { bookingError, validateBooking } from './validate-booking.ts';
@@ -24,11 +23,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['bookings'],
-        security: bearer,
+        security: wire.bearer,
         summary:
           'Book a trip (multipart: trip_id, from_date, adults_count, children_count, nationality[i], passport[i], passport_expiry[i], passport_image[i], visa_image[i])',
-        headers: { type: 'object', properties: { 'idempotency-key': { type: 'string' } } },
-        response: { 200: dataOf(bookingSchema) },
+        headers: wire.BookingHeaders,
+        response: { 200: wire.BookingResponse },
       },
       config: { invalidStatus: 400, invalidMessage: errorMessages.bookingInput },
       onRequest: requireCustomer,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
 import { securityMessages } from '@rihla/contract';
 import { customerOf, requireCustomer, toUser } from '../../../lib/auth.ts';
 import { sendVerification } from '../../../lib/email-verification.ts';
@@ -8,7 +9,10 @@ import { enforceLimit } from '../../../lib/limits.ts';
 export default async function resendVerificationRoutes(app: FastifyInstance) {
   app.post(
     '/resend',
-    { schema: { tags: ['customer'], security: [{ bearer: [] }] }, onRequest: requireCustomer },
+    {
+      schema: { tags: ['customer'], security: wire.bearer, response: { 200: wire.ResendVerificationResponse } },
+      onRequest: requireCustomer,
+    },
     async (request) => {
       const customer = customerOf(request);
       if (customer.email_verified_at) return { message: securityMessages.emailVerified, data: { user: toUser(customer) } };
