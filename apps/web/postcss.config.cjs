@@ -1,9 +1,6 @@
-// The app's styles come from the shared Panda config, which scans packages/ui and apps/web.
-const path = require('node:path');
-const styledSystem = path.resolve(__dirname, '../../packages/styled-system');
-
+// The app's styles: its own Panda config (panda.config.ts) over its sources and packages/ui.
 module.exports = {
   plugins: {
-    '@pandacss/dev/postcss': { cwd: styledSystem, configPath: path.join(styledSystem, 'panda.config.ts') },
+    '@pandacss/dev/postcss': { cwd: __dirname, configPath: require('node:path').join(__dirname, 'panda.config.ts') },
   },
 };

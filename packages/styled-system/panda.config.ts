@@ -1,16 +1,11 @@
 import { defineConfig } from '@pandacss/dev';
-import { rihlaPreset } from './src/preset.ts';
+import { sharedConfig } from './src/shared-config.ts';
 
-// One Panda config for the whole product: the component library and the app share one generated
-// styled-system (this package) and one extracted stylesheet, so tokens and recipes never drift.
-// Paths are relative to this package: every consumer runs Panda with this folder as its cwd
-// (the codegen script, and the PostCSS plugin's `cwd` option in apps/web and Ladle).
+// The styled-system (css(), tokens, patterns) generated into dist/, and the stylesheet of the
+// component library (Ladle). An app that renders the library extracts its own stylesheet with its
+// own config over its sources and the library's (apps/web/panda.config.ts): this package knows no app.
 export default defineConfig({
-  preflight: true,
-  presets: ['@pandacss/preset-base', '@pandacss/preset-panda', rihlaPreset],
-  include: ['../ui/src/**/*.{ts,tsx}', '../../apps/web/src/**/*.{ts,tsx}'],
-  exclude: ['**/*.test.{ts,tsx}'],
+  ...sharedConfig,
+  include: ['../ui/src/**/*.{ts,tsx}'],
   outdir: 'dist',
-  importMap: '@rihla/styled-system',
-  hash: false,
 });
