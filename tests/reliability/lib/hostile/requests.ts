@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { addDays, todayIso } from '@rihla/contract';
-import { passportPng } from './png.ts';
+import { passportPng } from '@rihla/bench/lib/png.ts';
 
 // A generated stream of malformed requests across every endpoint of the API: wrong types, missing and
 // extra fields, huge bodies, bad multipart, bad tokens, SQL and script payloads, path traversal, wrong

@@ -1,8 +1,8 @@
 // The reliability suite: load, concurrency, faults and hostile input against the real API server,
 // started as a child process. One summary line per test, exit code 1 on any failure.
 //
-//   pnpm --filter @rihla/bench run reliability            full (≈ 4–5 min, includes a PostgreSQL restart)
-//   pnpm --filter @rihla/bench run reliability --short    quick versions (≈ 3 min, SQLite only, no restart)
+//   pnpm --filter @rihla/tests run reliability            full (≈ 4–5 min, includes a PostgreSQL restart)
+//   pnpm --filter @rihla/tests run reliability --short    quick versions (≈ 3 min, SQLite only, no restart)
 //   options: --only=load,concurrency,kill,pg-kill,pg-restart,hostile,login-flood   --db=sqlite|postgres (load/concurrency/hostile)
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,16 +21,16 @@ import {
   register,
   type BookableTrip,
   type Customer,
-} from './lib/api.ts';
+} from '@rihla/bench/lib/api.ts';
 import { checkConsistency, listUploads } from './lib/uploads.ts';
 import { diffSnapshots, peek, snapshot } from './lib/db.ts';
-import { hostileRequests } from './lib/hostile.ts';
-import { loginFloodTest } from './lib/login-flood.ts';
-import { codeLine, machineLine } from './lib/machine.ts';
-import { BENCH_URL, dropStaleSchemas, ensurePostgres, freshSchema } from './lib/pg.ts';
-import { servedHash, uploadHash } from './lib/png.ts';
+import { hostileRequests } from './lib/hostile/requests.ts';
+import { loginFloodTest } from './login-flood.ts';
+import { codeLine, machineLine } from '@rihla/bench/lib/machine.ts';
+import { BENCH_URL, dropStaleSchemas, ensurePostgres, freshSchema } from '@rihla/bench/lib/pg.ts';
+import { servedHash, uploadHash } from '@rihla/bench/lib/png.ts';
 import { pool, rawRequest } from './lib/raw.ts';
-import { REPO_ROOT, RELAXED_LIMITS, sleep, startApi, tail, tempDir, type ApiServer } from './lib/server.ts';
+import { REPO_ROOT, RELAXED_LIMITS, sleep, startApi, tail, tempDir, type ApiServer } from '@rihla/bench/lib/server.ts';
 
 const { values: args } = parseArgs({
   options: {
