@@ -28,7 +28,7 @@ step "web build"
 pnpm --filter @rihla/web run build
 
 step "reliability, short versions (load, concurrency, SIGKILL, hostile input)"
-pnpm --filter @rihla/bench run reliability --short
+pnpm --filter @rihla/tests run reliability --short
 
 step "browser tests (Playwright in Debian's Chromium)"
 (cd tests && pnpm exec playwright test "$@")

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are JSON of many shapes, checked by the tests that read them */
-import { addDays, todayIso } from '@rihla/contract';
+import { addDays, encodeBookingForm, todayIso, type BookingTraveller } from '@rihla/contract';
 import { passportPng } from './png.ts';
 
 // The customer's side of the API, as the web app calls it (SPEC.md section 7).
@@ -102,26 +102,32 @@ export interface BookingInput {
 export function bookingForm(input: BookingInput): { form: FormData; files: Buffer[] } {
   const adults = Math.max(1, Math.min(input.adults ?? 1, input.trip.maxAdults));
   const children = Math.min(input.children ?? 0, input.trip.maxChildren);
-  const form = new FormData();
-  form.set('trip_id', String(input.trip.id));
-  form.set('from_date', input.trip.date);
-  form.set('adults_count', String(adults));
-  form.set('children_count', String(children));
   const files: Buffer[] = [];
+  // Files carry their names (a File is the Blob the contract takes), as the browser's do.
+  const png = (bytes: Buffer, name: string) => {
+    files.push(bytes);
+    return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+  };
   const expiry = addDays(todayIso(), 800);
+  const travellers: BookingTraveller<Blob>[] = [];
   for (let i = 0; i < adults; i++) {
-    form.set(`nationality[${i}]`, 'SA');
-    form.set(`passport[${i}]`, `P${input.seed}${i}`.slice(0, 20).padEnd(6, '0'));
-    form.set(`passport_expiry[${i}]`, expiry);
-    const png = passportPng(input.seed * 10 + i);
-    files.push(png);
-    form.set(`passport_image[${i}]`, new Blob([new Uint8Array(png)], { type: 'image/png' }), `passport-${i}.png`);
-    if (input.withVisa) {
-      const visa = passportPng(input.seed * 10 + i + 5, 120, 80);
-      files.push(visa);
-      form.set(`visa_image[${i}]`, new Blob([new Uint8Array(visa)], { type: 'image/png' }), `visa-${i}.png`);
-    }
+    const passport_image = png(passportPng(input.seed * 10 + i), `passport-${i}.png`);
+    const visa_image = input.withVisa ? png(passportPng(input.seed * 10 + i + 5, 120, 80), `visa-${i}.png`) : null;
+    travellers.push({
+      nationality: 'SA',
+      passport: `P${input.seed}${i}`.slice(0, 20).padEnd(6, '0'),
+      passport_expiry: expiry,
+      passport_image,
+      visa_image,
+    });
   }
+  const form = encodeBookingForm({
+    trip_id: input.trip.id,
+    from_date: input.trip.date,
+    adults_count: adults,
+    children_count: children,
+    travellers,
+  });
   return { form, files };
 }
 

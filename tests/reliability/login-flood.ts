@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bookableTrips, book, call, register, type BookableTrip, type Customer } from './api.ts';
-import { sleep, startApi, tempDir, RELAXED_LIMITS } from './server.ts';
+import { bookableTrips, book, call, register, type BookableTrip, type Customer } from '@rihla/bench/lib/api.ts';
+import { sleep, startApi, tempDir, RELAXED_LIMITS } from '@rihla/bench/lib/server.ts';
 
 // The login-flood test (issue 12, item 1): failed logins from many addresses, each under its own
 // limit, while bookings and static file reads run. Password hashing at its real cost (scrypt

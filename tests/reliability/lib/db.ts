@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { benchClient } from './pg.ts';
+import { benchClient } from '@rihla/bench/lib/pg.ts';
 
 // Read-only access to the server's database from outside, to check what the API says against what
 // is stored. SQLite is opened read-only next to the running server (WAL allows it); PostgreSQL through
