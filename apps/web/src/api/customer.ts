@@ -1,5 +1,7 @@
+import { encodeBookingForm, IDEMPOTENCY_HEADER } from '@rihla/contract';
 import type {
   Booking,
+  BookingRequest,
   BookingsResponse,
   DataEnvelope,
   FavouritesResponse,
@@ -37,10 +39,11 @@ export async function rateBooking(payload: RatePayload): Promise<void> {
  * POST /api/customer/trips/book (multipart). The Idempotency-Key makes a double click or a retry
  * after a timeout return the first booking instead of creating a second.
  */
-export async function bookTrip(form: FormData, idempotencyKey: string): Promise<Booking> {
+export async function bookTrip(request: BookingRequest<Blob>, idempotencyKey: string): Promise<Booking> {
+  const body = encodeBookingForm(request);
   return (
     await api
-      .post('customer/trips/book', { body: form, headers: { 'Idempotency-Key': idempotencyKey }, retry: 0, timeout: 120_000 })
+      .post('customer/trips/book', { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, retry: 0, timeout: 120_000 })
       .json<DataEnvelope<Booking>>()
   ).data;
 }

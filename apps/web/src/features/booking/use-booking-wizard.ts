@@ -14,12 +14,11 @@ import {
 } from '@rihla/machines/booking-wizard/booking-wizard.machine';
 import { loginFormMachine } from '@rihla/machines/login-form/login-form.machine';
 import { registerFormMachine } from '@rihla/machines/register-form/register-form.machine';
-import type { BookingDraft, TripDetail } from '@rihla/contract';
+import type { BookingDraft, BookingRequest, TripDetail } from '@rihla/contract';
 import { login, register } from '../../api/auth.ts';
 import { bookTrip } from '../../api/customer.ts';
 import { inspector } from '../../lib/inspector.ts';
 import { sessionActor, useSessionUser } from '../../lib/session.ts';
-import { bookingForm } from './travellers.ts';
 
 /**
  * Runs the booking-wizard machine for one trip, wired to the API, the session and the address bar:
@@ -39,7 +38,8 @@ export function useBookingWizard(trip: TripDetail, draft: BookingDraft, bookingI
             actors: { submit: fromPromise(({ input }) => register(input.payload)) },
           }),
           book: fromPromise(async ({ input }) => {
-            const booking = await bookTrip(bookingForm(input.submission), input.idempotencyKey);
+            // The machine keeps the drop zone's File objects, typed by what it reads of them.
+            const booking = await bookTrip(input.submission as BookingRequest<File>, input.idempotencyKey);
             return { id: booking.id };
           }),
         },
