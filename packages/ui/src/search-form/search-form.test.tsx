@@ -62,4 +62,19 @@ describe('SearchForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'بحث' }));
     expect(onSubmit).toHaveBeenCalledWith(value);
   });
+  it('keeps a date typed before today on screen while its owner holds today', async () => {
+    const onChange = vi.fn();
+    const value = defaultSearchForm('2026-11-22');
+    render(<SearchForm cities={cities} today="2026-11-22" value={value} onChange={onChange} onSubmit={() => {}} />, {
+      wrapper: UiProvider,
+    });
+    const group = screen.getByRole('group', { name: 'تاريخ المغادرة' });
+    const day = within(group)
+      .getAllByRole('spinbutton')
+      .find((s) => /يوم|اليوم/.test(s.getAttribute('aria-label') ?? ''))!;
+    await userEvent.click(day);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith({ start_date: '2026-11-21' });
+    expect(day.textContent).toMatch(/21|٢١/);
+  });
 });
