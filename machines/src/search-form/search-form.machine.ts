@@ -1,12 +1,20 @@
 import { assign, assertEvent, setup } from 'xstate';
-import { parseSearchParams, searchFormToParams, todayIso, type IsoDate, type SearchForm } from '@rihla/contract';
+import {
+  correctSearchForm,
+  parseSearchParams,
+  searchFormToParams,
+  todayIso,
+  type IsoDate,
+  type SearchForm,
+} from '@rihla/contract';
 
 /**
- * The search form (home, search page), SPEC.md sections 2 and 5. Input `{ search, today? }`: the
- * current query string, read once by the app. Every value goes through the contract's
- * `parseSearchParams`, so the form can only ever hold what the URL rules allow: nights below 1 or
- * not a number become 1, a past date becomes today, persons are 1, 2 or 3 (more than two), sort one
- * of the four options, a missing city 0.
+ * The search form (home, search page), SPEC.md sections 2 and 5: the one owner of the form's values
+ * (the ui SearchForm only shows them and reports changes). Input `{ search, today? }`: the current
+ * query string, read once by the app. Every value goes through the contract's rules
+ * (`parseSearchParams` for the address, `correctSearchForm` for a change), so the form can only ever
+ * hold what the URL rules allow: nights below 1 or not a number become 1, a past date becomes today,
+ * persons are 1, 2 or 3 (more than two), sort one of the four options, a missing city 0.
  *
  * Events
  * - `search.change {values}`  partial update, corrected as above.
@@ -29,13 +37,6 @@ export interface SearchFormContext {
 
 export type SearchFormEvent = { type: 'search.change'; values: Partial<SearchForm> } | { type: 'search.submit' };
 
-function corrected(form: SearchForm, today: IsoDate): SearchForm {
-  const params = searchFormToParams(form);
-  // A nights value that is not a whole number must read as "not a number" to the parser.
-  if (!Number.isInteger(form.count_nights)) params.set('count_nights', 'x');
-  return parseSearchParams(params, today);
-}
-
 export const searchFormMachine = setup({
   types: {
     context: {} as SearchFormContext,
@@ -46,7 +47,7 @@ export const searchFormMachine = setup({
     goToSearch: (_, _params: { query: string }) => {},
     change: assign(({ context, event }) => {
       assertEvent(event, 'search.change');
-      return { form: corrected({ ...context.form, ...event.values }, context.today) };
+      return { form: correctSearchForm({ ...context.form, ...event.values }, context.today) };
     }),
   },
 }).createMachine({

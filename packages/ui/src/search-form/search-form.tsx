@@ -20,9 +20,11 @@ export { personOptions, sortLabels };
 
 export interface SearchFormProps {
   cities: readonly CityOption[];
-  /** The current search (e.g. parseSearchParams of the URL); missing fields take the spec's defaults. */
-  defaultValue?: Partial<SearchValue>;
-  /** Called with the whole search; the app writes it to the URL (searchFormToParams) and navigates. */
+  /** The search shown: the search-form machine's `form` (its owner, which defaults and corrects it). */
+  value: SearchValue;
+  /** Each change as the visitor makes it; the owner corrects it and passes the new `value` back. */
+  onChange: (values: Partial<SearchValue>) => void;
+  /** Search pressed, with the value shown; the app writes it to the URL (searchFormToParams). */
   onSubmit: (value: SearchValue) => void;
   /** Riyadh's today (the earliest departure date). */
   today?: IsoDate;
@@ -31,31 +33,19 @@ export interface SearchFormProps {
 
 /**
  * The search form: departure and destination city, departure date (not before today), nights
- * (at least 1), persons (1, 2, more than 2) and sort. Note it holds the DatePicker: lazy-load it
- * where the first paint matters.
+ * (at least 1), persons (1, 2, more than 2) and sort. Controlled: it holds no search of its own.
+ * Note it holds the DatePicker: lazy-load it where the first paint matters.
  */
-export function SearchForm({ cities, defaultValue = {}, onSubmit, today = todayIso(), isPending }: SearchFormProps) {
-  const [value, setValue] = useState<SearchValue>(() => ({
-    from_city_id: 0,
-    to_city_id: 0,
-    to_country_id: 0,
-    start_date: today,
-    count_nights: 1,
-    count_persons: 1,
-    sort_by: 'high_price',
-    source: null,
-    ...defaultValue,
-  }));
-  const set = (patch: Partial<SearchValue>) => setValue((v) => ({ ...v, ...patch }));
+export function SearchForm({ cities, value, onChange, onSubmit, today = todayIso(), isPending }: SearchFormProps) {
+  // A date typed before today stays on screen (marked invalid) while the visitor finishes typing it,
+  // instead of jumping to the owner's corrected today under their fingers: transient input, not the
+  // search (which holds today and is what a search sends).
+  const [typedPastDate, setTypedPastDate] = useState<IsoDate | null>(null);
   const cityOptions = [{ id: 0, label: 'كل المدن' }, ...cities.map((c) => ({ id: c.value, label: c.label }))];
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onSubmit({
-      ...value,
-      start_date: value.start_date < today ? today : value.start_date,
-      count_nights: Number.isInteger(value.count_nights) && value.count_nights >= 1 ? value.count_nights : 1,
-    });
+    onSubmit(value);
   };
 
   return (
@@ -64,37 +54,42 @@ export function SearchForm({ cities, defaultValue = {}, onSubmit, today = todayI
         label="مدينة المغادرة"
         options={cityOptions}
         selectedKey={value.from_city_id}
-        onSelectionChange={(k) => set({ from_city_id: Number(k) })}
+        onSelectionChange={(k) => onChange({ from_city_id: Number(k) })}
       />
       <Select
         label="مدينة الوصول"
         options={cityOptions}
         selectedKey={value.to_city_id}
-        onSelectionChange={(k) => set({ to_city_id: Number(k) })}
+        onSelectionChange={(k) => onChange({ to_city_id: Number(k) })}
       />
       <DatePicker<CalendarDate>
         label="تاريخ المغادرة"
-        value={parseDate(value.start_date)}
+        value={parseDate(typedPastDate ?? value.start_date)}
         minValue={parseDate(today)}
-        onChange={(d) => d && set({ start_date: d.toString() })}
+        onChange={(d) => {
+          if (!d) return;
+          const date = d.toString();
+          setTypedPastDate(date < today ? date : null);
+          onChange({ start_date: date });
+        }}
       />
       <NumberStepper
         label="عدد الليالي"
         minValue={1}
         value={value.count_nights}
-        onChange={(n) => set({ count_nights: Number.isNaN(n) ? 1 : n })}
+        onChange={(n) => onChange({ count_nights: n })}
       />
       <Select
         label="عدد الأشخاص"
         options={personOptions}
         selectedKey={value.count_persons}
-        onSelectionChange={(k) => set({ count_persons: Number(k) as 1 | 2 | 3 })}
+        onSelectionChange={(k) => onChange({ count_persons: Number(k) as 1 | 2 | 3 })}
       />
       <Select
         label="الترتيب"
         options={SORT_OPTIONS.map((id) => ({ id, label: sortLabels[id] }))}
         selectedKey={value.sort_by}
-        onSelectionChange={(k) => set({ sort_by: k as SortBy })}
+        onSelectionChange={(k) => onChange({ sort_by: k as SortBy })}
       />
       <Button type="submit" isPending={isPending} className={css({ alignSelf: 'end' })}>
         بحث

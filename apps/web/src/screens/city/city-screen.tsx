@@ -3,12 +3,12 @@ import { useParams } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
 import { tripPath, type TripCard, type TripFilterQuery } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
+import { filterTrips } from '../../api/filter-trips.ts';
 import { getCities } from '../../api/get-cities.ts';
 import { once, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
-import { fetchFilterPage } from '../../features/search/fetch-pages.ts';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
 
@@ -24,7 +24,7 @@ export default function CityScreen() {
   const title = name ? `رحلات ${name}` : 'رحلات المدينة';
   useDocumentMeta(title, `الرحلات المتاحة إلى ${name || 'المدينة'}: قارن الأسعار واحجز رحلتك.`);
   const filter = useMemo<TripFilterQuery>(() => ({ to_city_id: cityId }), [cityId]);
-  const list = useInfiniteList<TripCard, TripFilterQuery>(fetchFilterPage, filter);
+  const list = useInfiniteList<TripCard, TripFilterQuery>(filterTrips, filter);
 
   return (
     <Page>

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { parseSearchParams, tripPath, type SearchForm, type TripCard } from '@rihla/contract';
+import { parseSearchParams, searchFormToFilter, tripPath, type SearchForm, type TripCard } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
+import { filterTrips } from '../../api/filter-trips.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
-import { fetchSearchPage } from '../../features/search/fetch-pages.ts';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { PackageCategories } from '../../features/search/package-categories.tsx';
@@ -14,7 +14,8 @@ import { SearchBar } from '../../features/search/search-bar.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
 
 /**
- * /search: the form's parameters come from the address; the results grid is an infinite,
+ * /search: the form's parameters come from the address (read by the contract's parseSearchParams,
+ * the one place that defaults and corrects them); the results grid is an infinite,
  * virtualised list. A card search from home (source=card) shows no breadcrumb.
  */
 export default function SearchScreen() {
@@ -62,6 +63,13 @@ export default function SearchScreen() {
     </Page>
   );
 }
+
+/**
+ * A page of results for the address's search. The list is keyed by the whole search (a card search
+ * turned into a typed one starts it again, as it always did), the call by its filter.
+ */
+const fetchSearchPage = (page: number, form: SearchForm, signal: AbortSignal) =>
+  filterTrips(page, searchFormToFilter(form), signal);
 
 /** /search#package (the study-abroad link): scroll to the package section once its links exist. */
 function scrollToPackage() {

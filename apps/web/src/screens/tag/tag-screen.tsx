@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { tripPath, type TagTrip } from '@rihla/contract';
+import { tripPath, type TagTrip, type TripFilterQuery } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { TagTripCard } from '@rihla/ui/tag-trip-card/tag-trip-card';
+import { filterTrips } from '../../api/filter-trips.ts';
 import { getTag } from '../../api/get-tag.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
-import { fetchTagPage } from '../../features/search/fetch-pages.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
 
@@ -22,8 +22,8 @@ export default function TagScreen() {
   const tagId = Number(id);
   const tag = useRemote(`tag:${tagId}`, (signal) => getTag(tagId, signal)).data;
   useDocumentMeta(tag?.title ?? 'الباقات', tag?.description ?? 'رحلات الباقة المختارة.');
-  const filter = useMemo(() => ({ tag_id: tagId }), [tagId]);
-  const list = useInfiniteList<TagTrip, { tag_id: number }>(fetchTagPage, filter);
+  const filter = useMemo<TripFilterQuery>(() => ({ tag_id: tagId }), [tagId]);
+  const list = useInfiniteList<TagTrip, TripFilterQuery>(filterTrips, filter);
 
   return (
     <Page>
