@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- filters and sorts are applied to two differently joined Kysely builders */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
+  DEFAULT_SORT,
   PAGE_SIZE,
   tripPath,
   type ListedTrip,
@@ -206,7 +207,7 @@ export async function filterTrips(
   customerId: number | null,
 ): Promise<{ data: ListedTrip[]; meta: PageMeta }> {
   const page = f.page ?? 1;
-  const sort = f.sort_by ?? 'high_price';
+  const sort = f.sort_by ?? DEFAULT_SORT;
   // Counting every match is the costly half of a search page (the default filters match nearly all
   // trips), and the far half of the list is read from its end, which needs the exact count. Both the
   // count and the page are kept under the catalogue version (catalogue-cache.ts), so they are exact.
