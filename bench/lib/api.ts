@@ -2,7 +2,7 @@
 import { addDays, encodeBookingForm, todayIso, type BookingTraveller } from '@rihla/contract';
 import { passportPng } from './png.ts';
 
-// The customer's side of the API, as the web app calls it (SPEC.md section 7).
+// The customer's side of the API, as the web app calls it (docs/product.md, "Calls").
 
 export interface Customer {
   id: number;

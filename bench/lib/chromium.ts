@@ -4,7 +4,7 @@ import { freePort, sleep, tempDir } from './server.ts';
 
 // Debian's Chromium, never a downloaded browser. Every host name other than 127.0.0.1 fails to
 // resolve (--host-resolver-rules), so a page's third-party calls (the IP geolocation service of
-// SPEC.md section 7) cannot leave the machine.
+// docs/product.md, "Calls") cannot leave the machine.
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

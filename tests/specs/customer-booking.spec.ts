@@ -14,7 +14,7 @@ import {
 } from '../support/customer-fixtures.ts';
 
 async function openWizard(page: Page, trip: TripDetail, adults: number, children = 0) {
-  // What the trip page leaves for the wizard (SPEC.md section 4).
+  // What the trip page leaves for the wizard (docs/product.md, "States").
   await page.addInitScript(([key, draft]) => sessionStorage.setItem(key, draft), [
     `booking_draft:${trip.id}`,
     JSON.stringify({ adults_count: adults, children_count: children, total_price: 0 }),

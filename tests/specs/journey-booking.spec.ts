@@ -61,7 +61,7 @@ test('register, search, favourite, price, book two adults, find and rate the boo
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-  // 4. Open it and change adults and children: the total follows the formula of SPEC.md section 9.
+  // 4. Open it and change adults and children: the total follows the formula of docs/product.md, "Constants and limits".
   await page.getByRole('link', { name: trip.title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
   const total = page.getByRole('complementary', { name: 'احجز رحلتك' }).locator('output');

@@ -7,7 +7,7 @@ import { user } from '../test-support/fixtures.ts';
 import { bookingWizardMachine, selectError, selectIsBusy, selectStep } from './booking-wizard.machine.ts';
 import { startWizard, validRegister, validTraveller } from './booking-wizard.test-helpers.ts';
 
-// SPEC.md sections 2, 4 and 8 for the booking wizard as an abstract model: how the page is opened,
+// docs/product.md ("Screens and routes", "States", "Errors") for the booking wizard as an abstract model: how the page is opened,
 // what the visitor does, what the server answers. Each path is played on a fresh real actor; the
 // System below remembers what the visitor has typed so far, and after each step the real actor must
 // mean what the model state says (step shown, button enabled, message, calls made).

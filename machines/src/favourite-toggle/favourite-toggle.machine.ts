@@ -2,7 +2,7 @@ import { assign, assertEvent, emit, fromPromise, setup } from 'xstate';
 import type { FavouriteToggleResponse } from '@rihla/contract';
 
 /**
- * Favourite heart on a trip card or trip page, SPEC.md section 4.
+ * Favourite heart on a trip card or trip page, docs/product.md, "States".
  *
  * Input: `{ tripId, liked, signedIn }`, `liked` from the card's `is_favourite` flag.
  *
@@ -14,7 +14,7 @@ import type { FavouriteToggleResponse } from '@rihla/contract';
  * Actors
  * - `setFavourite({tripId, liked})` -> `{liked}`  POST /api/customer/favourites/{id} with the wanted
  *   value. The heart takes the server's answer, not the wish; a failure leaves it as it was
- *   (SPEC section 8: silent). The default throws.
+ *   (docs/product.md, "Errors": silent). The default throws.
  *
  * Actions
  * - `navigateToLogin()`  guest pressed the heart (default does nothing).

@@ -17,7 +17,7 @@ import { loginFormMachine, validateLoginForm } from '../login-form/login-form.ma
 import { profileFormMachine, profileValuesFrom } from '../profile-form/profile-form.machine.ts';
 import { selectIsSubmitting, selectVisibleErrors, type FormContext, type FormEvent } from './form.machine.ts';
 
-// The form factory (SPEC sections 5 and 8) as an abstract model, played through two real forms: the
+// The form factory (docs/product.md ("Validation", "Errors")) as an abstract model, played through two real forms: the
 // login form (any valid values may be sent) and the profile form (valid values that differ from the
 // saved ones). Its events are what the outside world does: the visitor typing, leaving a field,
 // submitting, dismissing the banner or resetting, and the server answering. Each path is played on a

@@ -2,11 +2,11 @@ import { and, assign, assertEvent, fromPromise, raise, setup, stateIn } from 'xs
 import type { PageMeta } from '@rihla/contract';
 
 /**
- * Infinite list (search results, tag and city listings, favourites, bookings), SPEC.md section 4.
+ * Infinite list (search results, tag and city listings, favourites, bookings), docs/product.md, "States".
  *
  * Events
  * - `list.loadMore`   the end of the list is near (or the "عرض المزيد" button was pressed). At most
- *                     one page request per 150 ms (SPEC section 9), but the throttle trails: a signal
+ *                     one page request per 150 ms (docs/product.md, "Constants and limits"), but the throttle trails: a signal
  *                     that arrives while it is closed is kept and served the moment it opens, so a
  *                     fast API can never swallow the last signal and stall the list. A signal that
  *                     arrives while a page is in flight is dropped when that page lands: the screen

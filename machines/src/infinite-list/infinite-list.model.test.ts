@@ -24,7 +24,7 @@ import {
   type PageResult,
 } from './infinite-list.machine.ts';
 
-// An infinite list (SPEC sections 4 and 9) as the visitor sees it: the first page loading, then
+// An infinite list (docs/product.md ("States", "Constants and limits")) as the visitor sees it: the first page loading, then
 // cards with more to come, the last page, or nothing; nearing the end loads the next page, at most
 // one request per 150 ms, a signal inside that window kept until it ends; a failed page keeps the
 // cards and retry asks it again; pull-to-refresh asks page 1 again with the cards still on screen.

@@ -3,7 +3,7 @@ import { createFormMachine } from '../form/form.machine.ts';
 import { resetRequestErrorMessage } from '../shared/error-messages.ts';
 
 /**
- * /auth/forget-password (SPEC sections 2, 5, 8): one e-mail field; 404 "no account with this e-mail",
+ * /auth/forget-password (docs/product.md ("Screens and routes", "Validation", "Errors")): one e-mail field; 404 "no account with this e-mail",
  * success banner "instructions were sent". Events/actor/action: the form factory's; actor
  * `submit({payload: {email}})`.
  */

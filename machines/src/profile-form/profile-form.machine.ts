@@ -12,7 +12,7 @@ import { createFormMachine } from '../form/form.machine.ts';
 import { profileErrorMessage } from '../shared/error-messages.ts';
 
 /**
- * /account profile (SPEC sections 2, 5, 7, 8). Input `{values: profileValuesFrom(user)}`. Only the
+ * /account profile (docs/product.md ("Screens and routes", "Validation", "Calls", "Errors")). Input `{values: profileValuesFrom(user)}`. Only the
  * fields that differ from the loaded user are sent; choosing 'unknown' sends gender null. Save stays
  * disabled until something changed and the values are valid. After a save the sent values become
  * the new baseline; the app also sends `session.userUpdated` from the `succeeded` action.
@@ -30,7 +30,7 @@ export function profileValuesFrom(user: Pick<User, 'name' | 'birthday' | 'gender
   return { name: user.name, birthday: user.birthday, gender: user.gender };
 }
 
-/** The select's options: 'unknown' only for a user who never set a gender (SPEC section 2). */
+/** The select's options: 'unknown' only for a user who never set a gender (docs/product.md, "Screens and routes"). */
 export function genderOptions(user: Pick<User, 'gender'>): GenderChoice[] {
   return user.gender ? ['male', 'female'] : ['male', 'female', 'unknown'];
 }

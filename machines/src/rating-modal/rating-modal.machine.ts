@@ -3,7 +3,7 @@ import { errorMessages, successMessages, validateRating, type RatePayload } from
 import { toApiError, type ApiError } from '../shared/api-error.ts';
 
 /**
- * Rating modal on "my bookings", SPEC.md sections 2, 4 and 8.
+ * Rating modal on "my bookings", docs/product.md ("Screens and routes", "States", "Errors").
  *
  * Events
  * - `rating.open {bookingId, subject?}`        "rate the trip": empty stars, empty comment.
@@ -27,7 +27,7 @@ import { toApiError, type ApiError } from '../shared/api-error.ts';
  *
  * Actions (defaults do nothing)
  * - `scrollToTop()`  on success, so the success banner at the top is seen.
- * - `reloadList()`   250 ms after success (SPEC section 9): the app sends `list.reset` to the
+ * - `reloadList()`   250 ms after success (docs/product.md, "Constants and limits"): the app sends `list.reset` to the
  *                    bookings list so the new rating shows.
  */
 
@@ -60,7 +60,7 @@ export type RatingModalEvent =
   | { type: 'rating.close' }
   | { type: 'rating.dismissMessage' };
 
-/** SPEC section 8, rating: 400/429 data entry, 401 the server's own words, 500 and the rest server. */
+/** docs/product.md, "Errors", rating: 400/429 data entry, 401 the server's own words, 500 and the rest server. */
 export function ratingErrorMessage(error: ApiError): string {
   switch (error.status) {
     case 400:

@@ -12,7 +12,7 @@ import {
   selectSuccess,
 } from './rating-modal.machine.ts';
 
-// SPEC.md sections 2, 4 and 8 for the rating modal, as an abstract model: what the user does, what
+// docs/product.md ("Screens and routes", "States", "Errors") for the rating modal, as an abstract model: what the user does, what
 // the server answers, and the 250 ms passing. Each simple path is played on a fresh real actor with a
 // simulated clock; after every step the real actor must mean what the model state says.
 const model = createMachine({

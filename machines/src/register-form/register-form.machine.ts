@@ -5,7 +5,7 @@ import { createFormMachine } from '../form/form.machine.ts';
 import { registerErrorMessage } from '../shared/error-messages.ts';
 
 /**
- * /auth/register (SPEC sections 2, 5, 8): the button stays grey until every field is valid and the
+ * /auth/register (docs/product.md ("Screens and routes", "Validation", "Errors")): the button stays grey until every field is valid and the
  * privacy policy is accepted. `phone_number` is the full number the server stores (plus, dial code,
  * number); the app's dial-code picker composes it and sets `country_code` (lower-case, default sa,
  * or the geo lookup's country via the input). Arabic-Indic digits are turned into ASCII here.

@@ -9,7 +9,7 @@ import {
 } from '@rihla/contract';
 
 /**
- * The search form (home, search page), SPEC.md sections 2 and 5: the one owner of the form's values
+ * The search form (home, search page), docs/product.md ("Screens and routes", "Validation"): the one owner of the form's values
  * (the ui SearchForm only shows them and reports changes). Input `{ search, today? }`: the current
  * query string, read once by the app. Every value goes through the contract's rules
  * (`parseSearchParams` for the address, `correctSearchForm` for a change), so the form can only ever
@@ -22,7 +22,7 @@ import {
  *
  * Actions
  * - `goToSearch({query})`  default does nothing; the app writes `/search?{query}` and reloads, as the
- *                          original does (SPEC section 2).
+ *                          original does (docs/product.md, "Screens and routes").
  */
 
 export interface SearchFormInput {

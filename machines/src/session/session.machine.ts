@@ -2,7 +2,7 @@ import { assign, assertEvent, fromPromise, setup } from 'xstate';
 import type { User } from '@rihla/contract';
 
 /**
- * Session, SPEC.md section 4: who is signed in, and the token every call carries.
+ * Session, docs/product.md, "States": who is signed in, and the token every call carries.
  *
  * Input: `{ token, user? }`. The app reads `localStorage.getItem(TOKEN_STORAGE_KEY)` once and passes
  * it; the machine never touches storage itself, so it runs in tests and on the server.
@@ -11,7 +11,7 @@ import type { User } from '@rihla/contract';
  * - `session.signedIn {token, user}`  login or register (also the wizard's account step) succeeded.
  * - `session.userUpdated {user}`      the profile was saved; the header shows the new name.
  * - `session.expired`                 any call answered 401 with our token: forget it locally.
- * - `session.logout`                  opens the "are you sure" dialog (SPEC section 2, shell).
+ * - `session.logout`                  opens the "are you sure" dialog (docs/product.md, "Screens and routes", shell).
  * - `session.logoutCancel` / `session.logoutConfirm`  the dialog's two buttons.
  *
  * Actors (defaults throw; the app provides them)

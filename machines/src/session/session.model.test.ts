@@ -12,7 +12,7 @@ import {
   sessionMachine,
 } from './session.machine.ts';
 
-// SPEC.md section 4, "Session", written as an abstract model the real machine must follow. The model
+// docs/product.md, "States", "Session", written as an abstract model the real machine must follow. The model
 // has no actors or timers: its events are what the outside world does (a stored token, the server
 // answering, the user clicking), and each one is played on a fresh real actor whose calls the test
 // answers by hand. Every simple path of the model is walked; after each step the real actor must

@@ -1,7 +1,7 @@
 import { errorMessages } from '@rihla/contract';
 import type { ApiError } from './api-error.ts';
 
-// SPEC.md section 8, one function per flow, so the wizard's account step and the login/register
+// docs/product.md, "Errors", one function per flow, so the wizard's account step and the login/register
 // pages show the same words for the same answer.
 
 export function loginErrorMessage(error: ApiError): string {

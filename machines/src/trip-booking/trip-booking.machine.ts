@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { clamp, priceBreakdown, travellerLimits, type BookingDraft, type PricedTrip } from '@rihla/contract';
 
 /**
- * Trip page: the adult and child steppers, the total and "book now" (SPEC.md sections 2, 4, 5, 9).
+ * Trip page: the adult and child steppers, the total and "book now" (docs/product.md ("Screens and routes", "States", "Validation", "Constants and limits")).
  * Input `{ trip }` (the detail). Counts start at the trip's defaults and are saved to the draft on
  * load; they stay within `travellerLimits`; the total is the contract's price formula.
  *

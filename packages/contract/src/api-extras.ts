@@ -11,7 +11,7 @@ export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
 /**
  * GET /api/geo: the visitor's country as the site's edge (CDN or proxy) reported it, lower-case ISO
- * 3166 alpha-2, or null when unknown. It stands in for the browser's third-party IP lookup of SPEC.md
- * section 7: no visitor address leaves our servers.
+ * 3166 alpha-2, or null when unknown. It stands in for a third-party IP lookup from the
+ * browser (docs/product.md, "Calls"): no visitor address leaves our servers.
  */
 export type GeoLookup = Static<typeof GeoResponse>['data'];

@@ -1,4 +1,4 @@
-// Link rules of SPEC.md section 2. A slug is the name with runs of spaces turned into hyphens
+// Link rules of docs/product.md, "Screens and routes". A slug is the name with runs of spaces turned into hyphens
 // (Arabic letters kept); characters that would break a path are dropped. Pages resolve by id, so a
 // stale or hand-typed slug still lands on the right page.
 

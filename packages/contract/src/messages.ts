@@ -1,4 +1,4 @@
-// Every Arabic string of SPEC.md sections 5 and 8, word for word where the spec gives the Arabic
+// Every Arabic string of docs/product.md ("Validation", "Errors"), word for word where the spec gives the Arabic
 // (its spelling included), natural Arabic where it gives only an English gloss.
 
 export const validationMessages = {
@@ -55,7 +55,7 @@ export const uiMessages = {
   riyal: 'ريال',
 } as const;
 
-/** react-dropzone rejection codes (SPEC.md section 8) to their Arabic messages. */
+/** react-dropzone rejection codes (docs/product.md, "Errors") to their Arabic messages. */
 export const dropzoneMessages: Record<string, string> = {
   'file-invalid-type': errorMessages.fileInvalidType,
   'file-too-large': errorMessages.fileTooLarge,

@@ -15,7 +15,7 @@ export function roundMoney(value: number): number {
 }
 
 /**
- * SPEC.md section 9: base price, plus each adult beyond the trip's default at the per-adult price,
+ * docs/product.md, "Constants and limits": base price, plus each adult beyond the trip's default at the per-adult price,
  * plus each child beyond the default at the per-child price. Fewer travellers than the default do not
  * lower the price. The server recomputes this for every booking; the client only shows it.
  */
@@ -38,7 +38,7 @@ export function totalPrice(trip: PricedTrip, adults: number, children: number): 
   return priceBreakdown(trip, adults, children).total;
 }
 
-/** Stepper bounds of SPEC.md section 5. */
+/** Stepper bounds of docs/product.md, "Validation". */
 export function travellerLimits(trip: PricedTrip): {
   adults: { min: number; max: number };
   children: { min: number; max: number };

@@ -2,7 +2,7 @@ import { toAsciiDigits } from './digits.ts';
 import { isIsoDate, todayIso } from './dates.ts';
 import { SORT_OPTIONS, type IsoDate, type SortBy, type TripFilterQuery } from './types.ts';
 
-// The search form's values with the defaults and corrections of SPEC.md section 5. This is the one
+// The search form's values with the defaults and corrections of docs/product.md, "Validation". This is the one
 // place that defaults and corrects them: the URL's parameters (parseSearchParams) and a value the
 // visitor changes (correctSearchForm, used by the search-form machine) go through the same rules.
 

@@ -24,7 +24,7 @@ export type ProgramDay = Static<typeof W.ProgramDay>;
 export type IncludedItem = Static<typeof W.IncludedItem>;
 /** A trip in any list, as the server sends it. */
 export type ListedTrip = Static<typeof W.TripCard>;
-/** The card fields of SPEC section 3 that every trip view relies on. */
+/** The card fields of docs/product.md, "Entities" that every trip view relies on. */
 export type TripCard = Omit<ListedTrip, 'duration' | 'to_city' | 'tags'>;
 export type TripDetail = Static<typeof W.TripDetail>;
 export type Tag = Static<typeof W.Tag>;

@@ -137,7 +137,7 @@ describe('answers with a response schema carry every field the handler returned'
 });
 
 describe('OpenAPI document', () => {
-  it('describes the 200 answer of every call of SPEC.md section 7', async () => {
+  it('describes the 200 answer of every call of docs/product.md, "Calls"', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const calls: [string, string][] = [
       ['get', '/api/data/info'],

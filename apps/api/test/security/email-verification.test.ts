@@ -4,7 +4,7 @@ import { auth, createTestApp, register, type TestApp } from '../helper.ts';
 import { latestMail, linkToken } from './mail.ts';
 
 // Item 2 of issue 12: registration never verified the address. It still signs the customer in at
-// once (SPEC.md section 4) and mails an Arabic link; GET /api/customer says email_verified_at.
+// once (docs/product.md, "States") and mails an Arabic link; GET /api/customer says email_verified_at.
 
 let t: TestApp;
 beforeAll(async () => {

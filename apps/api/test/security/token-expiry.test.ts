@@ -5,7 +5,7 @@ import { deleteExpiredTokens } from '../../src/lib/auth.ts';
 import { tokenHash } from '../../src/lib/security.ts';
 
 // Item 7 of issue 12: tokens never expired. Now a token unused for TOKEN_IDLE_DAYS, or older than
-// TOKEN_MAX_AGE_DAYS, answers 401 (the web's session machine then forgets it, SPEC.md section 4:
+// TOKEN_MAX_AGE_DAYS, answers 401 (the web's session machine then forgets it, docs/product.md, "States":
 // machines/src/session tests "an expired token signs out locally") and the clean-up deletes it.
 
 let t: TestApp;

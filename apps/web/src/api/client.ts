@@ -14,7 +14,7 @@ export function onUnauthorized(listener: () => void) {
 }
 
 /**
- * The one HTTP client (SPEC.md section 7): JSON, Accept-Language ar, and the bearer token when
+ * The one HTTP client (docs/product.md, "Calls"): JSON, Accept-Language ar, and the bearer token when
  * there is one. A failed call throws ky's error carrying the machines' `ApiError` shape (see
  * `withApiErrorShape`), so `toApiError` from @rihla/machines reads any failure the same way.
  */
@@ -49,7 +49,7 @@ export type ApiFailure = KyError & ApiError;
 
 /**
  * The one place a failed call becomes `{status, message, errors}` (the server's `ApiErrorBody` plus
- * the status), the shape every machine maps to the Arabic text of SPEC.md section 8. The error stays
+ * the status), the shape every machine maps to the Arabic text of docs/product.md, "Errors". The error stays
  * ky's (a screen can still tell a 404 from a network failure); its message becomes the server's,
  * or the generic server text. A network failure or a timeout is status 0.
  */

@@ -1,4 +1,4 @@
-// The session token lives in localStorage under `token` (SPEC.md section 4). Storage can throw
+// The session token lives in localStorage under `token` (docs/product.md, "States"). Storage can throw
 // (private mode, quota), and a broken storage must not break the site: it just means signed out.
 const KEY = 'token';
 

@@ -23,7 +23,7 @@ export const isNotFound = (remote: Pick<Remote<unknown>, 'failedStatus'>) =>
 
 /**
  * One read call for a screen, keyed by what it depends on (a new key refetches and aborts the old
- * call). Failures are reported, never thrown: most of SPEC.md section 8 is silent, so the screen
+ * call). Failures are reported, never thrown: most of docs/product.md, "Errors" is silent, so the screen
  * decides whether to show anything. A call already started for the key by `preload` is used instead
  * of a new one. The answer is rendered as a transition: React renders it in slices between which the
  * page stays responsive, instead of in one long task.

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'wouter';
 
-// Auth pages, the booking wizard and the account area (SPEC.md section 2). Each screen is its own
+// Auth pages, the booking wizard and the account area (docs/product.md, "Screens and routes"). Each screen is its own
 // chunk, so the phone and date pickers and the drop zone load only where they are used.
 const LoginScreen = lazy(() => import('../screens/auth/login-screen.tsx'));
 const RegisterScreen = lazy(() => import('../screens/auth/register-screen.tsx'));

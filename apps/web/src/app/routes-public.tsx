@@ -21,7 +21,7 @@ const FaqScreen = lazy(() => import('../screens/faq/faq-screen.tsx'));
 const TermsScreen = lazy(() => import('../screens/terms/terms-screen.tsx'));
 const PolicyScreen = lazy(() => import('../screens/policy/policy-screen.tsx'));
 
-/** Routes a visitor sees without signing in (SPEC.md section 2). */
+/** Routes a visitor sees without signing in (docs/product.md, "Screens and routes"). */
 export const publicRoutes = [
   <Route key="home" path="/" component={HomeScreen} />,
   <Route key="search" path="/search" component={SearchScreen} />,

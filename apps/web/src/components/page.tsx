@@ -14,7 +14,7 @@ const pageStyle = css({ maxWidth: '1200px', marginInline: 'auto', paddingInline:
 export const pageTitle = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', lineHeight: '1.3' });
 export const sectionTitle = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '700' });
 
-/** Announced while a screen's data loads (SPEC.md section 4: loading indicator on during fetches). */
+/** Announced while a screen's data loads (docs/product.md, "States": loading indicator on during fetches). */
 export function PageLoading({ label = 'جارٍ التحميل' }: { label?: string }) {
   return (
     <p role="status" className={css({ paddingBlock: '10', textAlign: 'center', color: 'fg.muted' })}>

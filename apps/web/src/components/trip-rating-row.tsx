@@ -4,7 +4,7 @@ import { StarIcon } from '@rihla/ui/icons/icons';
 
 /**
  * The rating row of a trip's facts list (trip page, booking summary): the average to one decimal with
- * a star and the number of ratings, or 'no ratings yet' (SPEC.md section 2). An average without any
+ * a star and the number of ratings, or 'no ratings yet' (docs/product.md, "Screens and routes"). An average without any
  * rating behind it is not shown.
  */
 export function TripRatingRow({

@@ -1,7 +1,7 @@
 import { clamp, priceBreakdown, travellerLimits, type BookingDraft, type TripDetail } from '@rihla/contract';
 
 // The trip page hands the chosen travellers and total to the booking wizard through sessionStorage
-// under `booking_draft:{tripId}` (SPEC.md section 4: saved on load, and again with the total when
+// under `booking_draft:{tripId}` (docs/product.md, "States": saved on load, and again with the total when
 // book is pressed); the wizard reads it back. The key is per trip so two tabs on two trips do not
 // overwrite each other. Storage can be missing, blocked or hand-edited, so whatever is read is
 // checked against the trip's own limits.

@@ -25,7 +25,7 @@ export const alertRecipe = cva({
 });
 
 export interface AlertProps {
-  /** `error` is the red banner of SPEC.md section 8, `success` the green one. */
+  /** `error` is the red banner of docs/product.md, "Errors", `success` the green one. */
   tone?: 'error' | 'success' | 'info';
   title?: string;
   children?: ReactNode;

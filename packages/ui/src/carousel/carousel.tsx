@@ -15,7 +15,7 @@ export interface CarouselProps {
   children: ReactNode;
   /** Autoplay delay in ms (home banners: 5000). Autoplay always comes with a pause button. */
   autoplayDelay?: number;
-  /** Slides visible: 1, then 2 from 640 px, 3 from 1024 px (SPEC.md section 2). */
+  /** Slides visible: 1, then 2 from 640 px, 3 from 1024 px (docs/product.md, "Screens and routes"). */
   slidesPerView?: { base: number; sm: number; lg: number };
   spaceBetween?: number;
   className?: string;

@@ -48,7 +48,7 @@ const isListed = (iso2: string | null | undefined): iso2 is string => Boolean(is
 /** Regional-indicator flag emoji: no image request. */
 const flag = (iso2: string) => String.fromCodePoint(...[...iso2.toUpperCase()].map((ch) => 0x1f1a5 + ch.charCodeAt(0)));
 
-// Keystrokes allowed: digits (Latin, Arabic-Indic, Persian) and "+" (SPEC.md section 5). Pasted text
+// Keystrokes allowed: digits (Latin, Arabic-Indic, Persian) and "+" (docs/product.md, "Validation"). Pasted text
 // may bring spaces, dashes and brackets; they are dropped, spaces kept as the visitor's grouping.
 const KEYSTROKE = /^[\d\u0660-\u0669\u06F0-\u06F9+]*$/;
 function clean(text: string): string {

@@ -4,7 +4,7 @@ import { css } from '@rihla/styled-system/css';
 import { ArrowUpIcon } from '../icons/icons.tsx';
 
 export interface ScrollToTopProps {
-  /** Scroll distance in px after which the button appears (SPEC.md section 9: 300). */
+  /** Scroll distance in px after which the button appears (docs/product.md, "Constants and limits": 300). */
   threshold?: number;
   label?: string;
 }

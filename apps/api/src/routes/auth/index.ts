@@ -91,7 +91,7 @@ export default async function authRoutes(app: FastifyInstance) {
           phone_number: payload.phone_number,
           password_hash,
         });
-        // Signed in at once (SPEC.md section 4); the address is verified by the link mailed now.
+        // Signed in at once (docs/product.md, "States"); the address is verified by the link mailed now.
         await sendVerification(app, created).catch((err: unknown) => request.log.error({ err }, 'verification e-mail failed'));
         return { access_token: await issueToken(db, created.id), user: toUser(created) };
       } catch (e) {

@@ -12,7 +12,7 @@ export function countryFromHeader(value: string | string[] | undefined): string 
 }
 
 /**
- * GET /api/geo: the visitor's country for the phone field's default dial code (SPEC.md section 2:
+ * GET /api/geo: the visitor's country for the phone field's default dial code (docs/product.md, "Screens and routes":
  * "default Saudi Arabia, or the visitor's detected country"). The country comes only from a header the
  * operator's CDN or proxy sets (GEO_COUNTRY_HEADER); a client cannot be trusted to say where it is, and
  * without that header the answer is null and the field stays on Saudi Arabia.

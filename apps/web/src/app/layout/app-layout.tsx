@@ -36,7 +36,7 @@ export const userLinks = [
 const SessionBridge = lazy(() => import('./session-bridge.tsx'));
 const Footer = lazy(() => import('@rihla/ui/footer/footer').then((m) => ({ default: m.Footer })));
 
-// Shown for WhatsApp until site info arrives (SPEC.md section 9: a default number).
+// Shown for WhatsApp until site info arrives (docs/product.md, "Constants and limits": a default number).
 const FALLBACK_WHATSAPP = '966500000000';
 
 /** The shell around every route: header, main landmark, footer, overlay, logout confirmation. */

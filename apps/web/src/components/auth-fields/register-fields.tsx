@@ -15,7 +15,7 @@ export type RegisterFieldsProps = FieldsForm<RegisterValues>;
 /**
  * Phone with dial-code picker (Saudi Arabia unless the visitor's country is known), full name,
  * e-mail, password and confirmation with show/hide, and the privacy consent whose link opens /policy
- * in a new tab (SPEC.md section 2).
+ * in a new tab (docs/product.md, "Screens and routes").
  */
 export function RegisterFields(form: RegisterFieldsProps) {
   const { values, errors, onChange, onBlur } = form;

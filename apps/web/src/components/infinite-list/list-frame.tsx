@@ -28,7 +28,7 @@ export interface ListFrameProps {
  * Everything around an infinite list's cards: pull-to-refresh on touch screens with a refresh
  * button that does the same for everyone else, and under the list a "عرض المزيد" button, the
  * fallback of scrolling for keyboard and screen-reader users (a failed next page is asked again by
- * the same button, silently: SPEC.md section 8).
+ * the same button, silently: docs/product.md, "Errors").
  */
 export function ListFrame({ list, summary, loadingMoreText, children }: ListFrameProps) {
   const pull = usePullToRefresh(list.refresh);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 export const PULL_THRESHOLD_PX = 64;
 
 /**
- * Pull-to-refresh on touch screens (SPEC.md section 4): a downward drag that starts with the page
+ * Pull-to-refresh on touch screens (docs/product.md, "States"): a downward drag that starts with the page
  * scrolled to the top pulls an indicator down; letting go past the threshold calls `onRefresh`.
  * Returns the current pull distance for the indicator (0 when not pulling). Mouse and keyboard users
  * have the refresh button instead. The browser's own pull-to-reload is turned off while the list is

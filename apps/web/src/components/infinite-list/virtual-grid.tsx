@@ -7,7 +7,7 @@ export interface VirtualGridProps<T> {
   items: readonly T[];
   getKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
-  /** Called when the visitor has scrolled through 80% of the rows (SPEC.md section 9). */
+  /** Called when the visitor has scrolled through 80% of the rows (docs/product.md, "Constants and limits"). */
   onNearEnd?: () => void;
   maxColumns?: number;
   estimateRowHeight?: number;

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useSessionSettled, useSessionUser } from '../../lib/session.ts';
 
 /**
- * Account pages are for customers (SPEC.md section 6): once the session has settled (the stored
+ * Account pages are for customers (docs/product.md, "Roles"): once the session has settled (the stored
  * token was checked) a guest is sent to the home page. Until then nothing is decided. With `keep`
  * (a screen holding the customer's unsent work after their session expired) the page stays and the
  * last customer it showed is returned.

@@ -2,7 +2,7 @@ import { errorMessages } from '@rihla/contract';
 import type { ApiError } from '@rihla/machines/shared/api-error';
 
 /**
- * New password (our addition to SPEC.md section 8): an unknown, used or expired link is a 422 naming
+ * New password (our addition to docs/product.md, "Errors"): an unknown, used or expired link is a 422 naming
  * the token; a password the server refuses, its rule's message.
  */
 export function resetPasswordErrorMessage(error: ApiError): string {

@@ -4,7 +4,7 @@ import { useIsSignedIn } from '../../lib/session.ts';
 import { safeNext } from '../../lib/return-path.ts';
 
 /**
- * Auth pages send a signed-in customer away (SPEC.md section 2): to `?next=` when a page sent them
+ * Auth pages send a signed-in customer away (docs/product.md, "Screens and routes"): to `?next=` when a page sent them
  * here (a guest's favourite click), else to the home page.
  */
 export function useRedirectWhenSignedIn() {

@@ -17,7 +17,7 @@ export function tripDiscount(trip: TripDetail): number {
 }
 
 /**
- * The wizard's side summary (SPEC.md section 2): first image, title, description cut at 255
+ * The wizard's side summary (docs/product.md, "Screens and routes"): first image, title, description cut at 255
  * characters, rating, duration, the trip price for the chosen travellers, the discount and the total.
  */
 export function BookingSummary({ trip, draft }: { trip: TripDetail; draft: BookingDraft }) {

@@ -12,7 +12,7 @@ import type { RatingModalState } from './use-rating-modal.ts';
 import { DateText } from '@rihla/ui/date-text/date-text';
 
 /**
- * Stars 0–5 (the cross sets 0), a free comment and send (SPEC.md section 2), under the name and
+ * Stars 0–5 (the cross sets 0), a free comment and send (docs/product.md, "Screens and routes"), under the name and
  * dates of the trip being rated. A press outside or the close icon cancels and clears; the machine
  * ignores both while the rating is being sent. When the session expired (401) the server's message
  * shows with a sign-in button instead of send: the draft waits and reopens here afterwards.

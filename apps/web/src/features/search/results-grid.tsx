@@ -24,7 +24,7 @@ export interface ResultsGridProps<T extends { id: number }> {
 /**
  * A virtualised 3-column (1 on a phone) grid over an infinite list: loads the next page near the
  * end (or on "عرض المزيد"), announces the result count and loading, and says 'لا توجد رحلات' only
- * once page 1 came back empty. A failed call leaves the grid as it is (SPEC.md section 8: silent).
+ * once page 1 came back empty. A failed call leaves the grid as it is (docs/product.md, "Errors": silent).
  */
 export function ResultsGrid<T extends { id: number }>({ list, label, renderItem, estimateRowHeight = 460 }: ResultsGridProps<T>) {
   // The frame stays mounted through loading and new filters, so its count line is one live region.

@@ -11,7 +11,7 @@ export interface ContactLink {
 
 const digits = (value: string) => value.replace(/[^\d+]/g, '');
 
-/** The contact items of SPEC.md section 2 (contact): each only when the server gives its value. */
+/** The contact items of docs/product.md, "Screens and routes" (contact): each only when the server gives its value. */
 export function contactLinks(info: SiteInfo | undefined): ContactLink[] {
   if (!info) return [];
   const links: ContactLink[] = [];

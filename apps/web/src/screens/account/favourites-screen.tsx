@@ -21,7 +21,7 @@ export default function FavouritesScreen() {
 function FavouritesGrid() {
   const list = useInfiniteList<TripCard, null>(fetchFavourites, null);
   const { remove } = list;
-  // A card leaves the grid once the server confirmed it is no longer a favourite (SPEC.md section 4).
+  // A card leaves the grid once the server confirmed it is no longer a favourite (docs/product.md, "States").
   const onChanged = useCallback((id: number, liked: boolean) => !liked && remove(id), [remove]);
   return (
     <AccountList

@@ -21,7 +21,7 @@ function positiveInt(raw: string | null | undefined): number | null {
 }
 
 /**
- * The booking wizard at /trip/{id}/{slug}/book (SPEC.md sections 2 and 4). It waits for the trip
+ * The booking wizard at /trip/{id}/{slug}/book (docs/product.md ("Screens and routes", "States")). It waits for the trip
  * and for the session check, then hands both to the wizard machine: a signed-in customer starts on
  * step 2, a `booking_id` in the query string (a refresh after booking) on step 3.
  */
@@ -39,7 +39,7 @@ export default function BookingScreen() {
   );
   const draft = useMemo(() => (trip ? readDraft(trip) : null), [trip]);
 
-  // The trip could not be loaded: the site's not-found view (SPEC.md section 2, booking wizard).
+  // The trip could not be loaded: the site's not-found view (docs/product.md, "Screens and routes", booking wizard).
   if (remote.failed) return <NotFoundScreen />;
   if (!trip || !draft || !settled) return <PageLoading label="جارٍ تحميل الرحلة" />;
   return <Wizard trip={trip} draft={draft} bookingId={bookingId} />;

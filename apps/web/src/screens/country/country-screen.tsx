@@ -23,7 +23,7 @@ export default function CountryScreen() {
     country ? `أفضل الرحلات والمدن في ${country.name}: اختر مدينتك واحجز رحلتك.` : undefined,
   );
 
-  // Silent failure (SPEC.md section 8): the page stays empty.
+  // Silent failure (docs/product.md, "Errors"): the page stays empty.
   if (remote.isLoading) return <PageLoading label="جارٍ تحميل الدولة" />;
   if (!remote.data || !country) return <Page>{null}</Page>;
   const { trips } = remote.data;

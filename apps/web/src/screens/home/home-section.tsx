@@ -6,7 +6,7 @@ import { sectionTitle } from '../../components/page.tsx';
 export interface HomeSectionProps {
   id: string;
   title: string;
-  /** 'show more' goes to the search page (SPEC.md section 2); null for none. */
+  /** 'show more' goes to the search page (docs/product.md, "Screens and routes"); null for none. */
   moreHref?: string | null;
   /** The more link's accessible name (defaults to "عرض المزيد: {title}"). */
   moreLabel?: string;

@@ -1,6 +1,6 @@
 import { css } from '@rihla/styled-system/css';
 
-// The six booking terms shown on every trip page (SPEC.md section 1).
+// The six booking terms shown on every trip page (docs/product.md, "Visitors and customers").
 export const BOOKING_TERMS = [
   'يجب إتمام الحجز قبل موعد الوصول بـ 96 ساعة على الأقل.',
   'غرف الفنادق في جميع الباقات ثلاثية، أي يتشارك كل ثلاثة أشخاص غرفة واحدة.',
