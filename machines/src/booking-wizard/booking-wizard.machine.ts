@@ -105,6 +105,10 @@ interface FormSnapshotEvent {
   snapshot: FormSnapshot;
 }
 const formSnapshot = (event: unknown) => (event as FormSnapshotEvent).snapshot;
+/** The answer a form's call signed the visitor in with (only when hasFormSignedIn). */
+const authOf = ({ event }: { event: unknown }) => signedInBy(formSnapshot(event))!;
+const signInOf = (args: { event: unknown }) => ({ token: authOf(args).access_token, user: authOf(args).user });
+const formOf = (event: { type: string }): FormName => (event.type.endsWith('.login') ? 'login' : 'register');
 const signedInBy = (snapshot: FormSnapshot) => snapshot.context.result as AuthResponse | null;
 
 export const bookingWizardMachine = setup({
@@ -142,8 +146,12 @@ export const bookingWizardMachine = setup({
     submitRegister: sendTo('register', { type: 'form.submit' }),
     submitLogin: sendTo('login', { type: 'form.submit' }),
     clearAccountError: assign({ accountError: null }),
-    noteReady: assign(({ context, event }, params: { form: FormName }) => ({
-      accountReady: { ...context.accountReady, [params.form]: formSnapshot(event).can({ type: 'form.submit' }) },
+    // The event is `xstate.snapshot.login` or `xstate.snapshot.register`: its form's snapshot.
+    noteReady: assign(({ context, event }) => ({
+      accountReady: {
+        ...context.accountReady,
+        [formOf(event)]: formSnapshot(event).can({ type: 'form.submit' }),
+      },
     })),
     takeUser: assign((_, params: AuthResponse) => ({ user: params.user })),
     setUser: assign(({ event }) => {
@@ -235,18 +243,12 @@ export const bookingWizardMachine = setup({
               guard: 'hasFormSignedIn',
               target: '#bookingWizard.details',
               actions: [
-                { type: 'takeUser', params: ({ event }) => signedInBy(event.snapshot)! },
-                {
-                  type: 'signedIn',
-                  params: ({ event }) => {
-                    const auth = signedInBy(event.snapshot)!;
-                    return { token: auth.access_token, user: auth.user };
-                  },
-                },
+                { type: 'takeUser', params: authOf },
+                { type: 'signedIn', params: signInOf },
               ],
             },
-            { guard: 'isFormIdle', target: '.editing', actions: { type: 'noteReady', params: { form: 'login' } } },
-            { actions: { type: 'noteReady', params: { form: 'login' } } },
+            { guard: 'isFormIdle', target: '.editing', actions: 'noteReady' },
+            { actions: 'noteReady' },
           ],
         },
         {
@@ -258,18 +260,12 @@ export const bookingWizardMachine = setup({
               guard: 'hasFormSignedIn',
               target: '#bookingWizard.details',
               actions: [
-                { type: 'takeUser', params: ({ event }) => signedInBy(event.snapshot)! },
-                {
-                  type: 'signedIn',
-                  params: ({ event }) => {
-                    const auth = signedInBy(event.snapshot)!;
-                    return { token: auth.access_token, user: auth.user };
-                  },
-                },
+                { type: 'takeUser', params: authOf },
+                { type: 'signedIn', params: signInOf },
               ],
             },
-            { guard: 'isFormIdle', target: '.editing', actions: { type: 'noteReady', params: { form: 'register' } } },
-            { actions: { type: 'noteReady', params: { form: 'register' } } },
+            { guard: 'isFormIdle', target: '.editing', actions: 'noteReady' },
+            { actions: 'noteReady' },
           ],
         },
       ],
