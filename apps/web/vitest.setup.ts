@@ -1,5 +1,7 @@
 // The library's jsdom set-up (matchMedia, element observers, scrolling, cleanup), then the app's own.
 import '@rihla/ui/vitest.setup';
+// Its matchers' types for this app's tests (the set-up above registers them).
+import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
 // Node's Request (which ky builds) refuses a relative URL; a browser resolves it against the page, so
