@@ -1,8 +1,35 @@
-// The library's jsdom set-up (matchMedia, element observers, scrolling, cleanup), then the app's own.
-import '@rihla/ui/vitest.setup';
-// Its matchers' types for this app's tests (the set-up above registers them).
+import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+
+// jsdom lacks what the shell and the cards ask the browser for: media queries (the search bar, the
+// carousels' breakpoints, reduced motion), element observers (virtual lists, lazy images) and scrolling.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
 
 // Node's Request (which ky builds) refuses a relative URL; a browser resolves it against the page, so
 // does this one: the API client's '/api/…' calls then reach the test's fetch stub as they would the server.
@@ -16,3 +43,5 @@ globalThis.Request = class extends NodeRequest {
 // A route's screens are lazy chunks, transformed on first import: on a busy machine the first one
 // takes longer than testing-library's default second to appear.
 configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => cleanup());

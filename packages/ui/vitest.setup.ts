@@ -2,8 +2,7 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 
-// jsdom lacks what components ask the browser for: media queries (swiper's breakpoints, reduced
-// motion), element observers (virtual lists, lazy images) and scrolling. apps/web reuses this file.
+// jsdom has no matchMedia; swiper's breakpoints and the reduced-motion checks ask it.
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
@@ -17,18 +16,5 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => cleanup());
