@@ -1,4 +1,4 @@
-import type { AuthProvider, AuthResponse, LoginPayload, RegisterPayload } from '@rihla/contract';
+import type { AuthProvider, AuthResponse, LoginPayload, RegisterPayload, ResetPasswordPayload } from '@rihla/contract';
 import { api } from './client.ts';
 
 /** POST /api/auth/login. */
@@ -35,7 +35,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /** POST /api/auth/reset-password: sets the new password with the e-mailed one-time token. */
-export async function resetPassword(payload: { token: string; password: string; password_confirmation: string }): Promise<void> {
+export async function resetPassword(payload: ResetPasswordPayload): Promise<void> {
   await api.post('auth/reset-password', { json: payload, retry: 0 });
 }
 
