@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   createInfiniteListMachine,
   LOAD_MORE_THROTTLE_MS,
+  nextPage,
   selectHasError,
   selectHasMorePages,
   selectIsEmpty,
@@ -273,6 +274,33 @@ describe('infinite list', () => {
     b.actor.send({ type: 'list.remove', id: 1 });
     expect(b.actor.getSnapshot().matches('loading')).toBe(true);
     expect(b.calls[1]!.input.page).toBe(1);
+  });
+
+  it('after un-favouriting, the next page asked is the one the first unseen card moved up to', async () => {
+    // A server of 3 cards a page: [1 2 3] [4 5 6] [7 8 9]. Card 2 is removed, so 4 now sits on page 1.
+    const { actor, calls, clock, ids } = start();
+    const paged = (current_page: number, ...cards: number[]): PageResult<Item> => ({
+      items: items(...cards),
+      meta: { current_page, last_page: 3, per_page: 3 },
+    });
+    calls[0]!.resolve(paged(1, 1, 2, 3));
+    await flush();
+    actor.send({ type: 'list.remove', id: 2 });
+    actor.send({ type: 'list.loadMore' });
+    expect(calls[1]!.input.page).toBe(1);
+    calls[1]!.resolve(paged(1, 1, 3, 4));
+    await flush();
+    expect(ids()).toEqual([1, 3, 4]);
+    // Back in step with the server: the page after is asked next, and no card was skipped.
+    clock.increment(LOAD_MORE_THROTTLE_MS);
+    actor.send({ type: 'list.loadMore' });
+    expect(calls[2]!.input.page).toBe(2);
+    calls[2]!.resolve(paged(2, 5, 6, 7));
+    await flush();
+    expect(ids()).toEqual([1, 3, 4, 5, 6, 7]);
+    // Removing a whole page's worth moves the next request back by as many pages.
+    expect(nextPage({ page: 5, perPage: 12, removed: 13 })).toBe(4);
+    expect(nextPage({ page: 1, perPage: 12, removed: 30 })).toBe(1);
   });
 
   it('reset clears the cards and reloads page 1 (after a rating)', async () => {

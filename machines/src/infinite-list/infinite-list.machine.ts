@@ -1,5 +1,5 @@
 import { and, assign, assertEvent, fromPromise, raise, setup, stateIn } from 'xstate';
-import type { PageMeta } from '@rihla/contract';
+import { PAGE_SIZE, type PageMeta } from '@rihla/contract';
 
 /**
  * Infinite list (search results, tag and city listings, favourites, bookings), docs/product.md, "States".
@@ -16,7 +16,8 @@ import type { PageMeta } from '@rihla/contract';
  * - `list.setFilter`  new search: clears and reloads; a page of the old filter still in flight is
  *                     dropped because leaving the state stops its actor (and aborts its `signal`).
  * - `list.retry`      after a failed first page, or a failed next page (cards kept).
- * - `list.remove`     drop one card by id (favourites: after a successful un-favourite).
+ * - `list.remove`     drop one card by id (favourites: after a successful un-favourite); the next
+ *                     page asked accounts for the cards that moved up (`nextPage`).
  *
  * Actors
  * - `fetchPage({page, filter}, signal)` returns `{items, meta: {current_page, last_page}}`. The
@@ -38,7 +39,7 @@ export interface FetchPageInput<F> {
 
 export interface PageResult<T> {
   items: T[];
-  meta: Pick<PageMeta, 'current_page' | 'last_page'> & Partial<Pick<PageMeta, 'total'>>;
+  meta: Pick<PageMeta, 'current_page' | 'last_page'> & Partial<Pick<PageMeta, 'total' | 'per_page'>>;
 }
 
 export interface InfiniteListContext<T, F> {
@@ -52,6 +53,10 @@ export interface InfiniteListContext<T, F> {
   error: unknown;
   /** A near-the-end signal not served yet (throttle closed, or a page in flight). */
   wantsMore: boolean;
+  /** Items per page, as the server last said (PAGE_SIZE until it does). */
+  perPage: number;
+  /** Cards removed since the last page came (un-favourited): the server's pages have moved up by as many. */
+  removed: number;
 }
 
 export type InfiniteListEvent<F> =
@@ -69,6 +74,15 @@ export interface InfiniteListInput<F> {
 }
 
 export const LOAD_MORE_THROTTLE_MS = 150;
+
+/**
+ * The page to ask next. Removing k cards moves every later card k places up on the server, so the
+ * first card not yet shown now sits on an earlier page: ask that page again (the cards already shown
+ * are dropped by appendUnique) rather than skip k cards.
+ */
+export function nextPage(c: Pick<InfiniteListContext<unknown, unknown>, 'page' | 'perPage' | 'removed'>): number {
+  return Math.max(1, c.page + 1 - Math.ceil(c.removed / c.perPage));
+}
 
 function appendUnique<T extends ListItem>(items: T[], more: T[]): T[] {
   // A card inserted on the server between two page calls shifts the next page by one; the repeated
@@ -98,6 +112,8 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
           total: result.meta.total ?? null,
           error: null,
           wantsMore: false,
+          perPage: result.meta.per_page ?? PAGE_SIZE,
+          removed: 0,
         };
       }),
       appendPage: assign(({ context }, result: PageResult<T>) => {
@@ -107,12 +123,22 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
           lastPage: result.meta.last_page,
           total: result.meta.total ?? context.total,
           error: null,
+          perPage: result.meta.per_page ?? context.perPage,
+          removed: 0,
         };
       }),
       recordError: assign((_, params: { error: unknown }) => ({ error: params.error })),
       wantMore: assign({ wantsMore: true }),
       clearWantMore: assign({ wantsMore: false }),
-      clearItems: assign({ items: () => [] as T[], page: 0, lastPage: 1, total: null, error: null, wantsMore: false }),
+      clearItems: assign({
+        items: () => [] as T[],
+        page: 0,
+        lastPage: 1,
+        total: null,
+        error: null,
+        wantsMore: false,
+        removed: 0,
+      }),
       setFilter: assign({
         filter: ({ event }) => {
           assertEvent(event, 'list.setFilter');
@@ -123,7 +149,11 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
         assertEvent(event, 'list.remove');
         const items = context.items.filter((i) => i.id !== event.id);
         const removed = context.items.length - items.length;
-        return { items, total: context.total === null ? null : Math.max(0, context.total - removed) };
+        return {
+          items,
+          total: context.total === null ? null : Math.max(0, context.total - removed),
+          removed: context.removed + removed,
+        };
       }),
     },
     guards: {
@@ -146,6 +176,8 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
       total: null,
       error: null,
       wantsMore: false,
+      perPage: PAGE_SIZE,
+      removed: 0,
     }),
     initial: 'loading',
     on: {
@@ -202,7 +234,7 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
                 tags: ['loadingMore'],
                 invoke: {
                   src: 'fetchPage',
-                  input: ({ context }) => ({ page: context.page + 1, filter: context.filter }),
+                  input: ({ context }) => ({ page: nextPage(context), filter: context.filter }),
                   // A signal sent while this page was in flight was about the old end of the list:
                   // dropped, the screen checks again against the new end.
                   onDone: {

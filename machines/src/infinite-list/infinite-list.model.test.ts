@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock, type Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { PAGE_SIZE } from '@rihla/contract';
 import {
   activeLeaves,
   controllable,
@@ -110,18 +111,22 @@ class System {
     const ids = empty ? [] : [this.generation * 100 + 2 * p - 1, this.generation * 100 + 2 * p];
     this.ids = p === 1 ? ids : [...this.ids, ...ids];
     this.page = p;
+    this.removed = 0;
     this.fetchPage.last().resolve({ items: ids.map((id) => ({ id })), meta: { current_page: p, last_page: more ? p + 1 : p } });
     await flush();
   }
+  /** Cards removed since the last page: the next page asked moves back by as many pages of PAGE_SIZE. */
+  removed = 0;
   remove(ids: number[]) {
     for (const id of ids) this.actor.send({ type: 'list.remove', id });
+    this.removed += this.ids.filter((id) => ids.includes(id)).length;
     this.ids = this.ids.filter((id) => !ids.includes(id));
   }
   /** Entering a state that waits for a request means exactly one new request, for that page. */
   arrive(state: string) {
     const request = requestOf(state);
     if (request && request !== requestOf(this.at)) {
-      this.pages.push(request === 'first' ? 1 : this.page + 1);
+      this.pages.push(request === 'first' ? 1 : Math.max(1, this.page + 1 - Math.ceil(this.removed / PAGE_SIZE)));
       // A refresh drops the next page in flight: its request is aborted.
       if (requestOf(this.at) === 'next') expect(this.fetchPage.calls.at(-2)!.signal.aborted).toBe(true);
     }
