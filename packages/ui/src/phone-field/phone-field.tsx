@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent }
 import { Group, Input, TextField, type Key } from 'react-aria-components';
 import { defaultCountries, parseCountry } from 'react-international-phone';
 import { css } from '@rihla/styled-system/css';
-import { toAsciiDigits } from '@rihla/contract';
-import { countryOfInternational, draftPhone, parsePhone } from '@rihla/contract/phone';
+import { nationalityName, toAsciiDigits } from '@rihla/contract';
+import { countryOfInternational, DEFAULT_PHONE_COUNTRY, draftPhone, parsePhone } from '@rihla/contract/phone';
 import { Description, FieldError, Label, fieldStyle, inputRaw } from '../field/field.tsx';
 import { Select, type SelectOption } from '../select/select.tsx';
 
@@ -34,16 +34,12 @@ interface CountryOption extends SelectOption {
   dialCode: string;
 }
 
-const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['ar'], { type: 'region' }) : null;
 const COUNTRIES = defaultCountries.map((c) => parseCountry(c));
-const arabicName = (iso2: string, fallback: string) => {
-  try {
-    return regionNames?.of(iso2.toUpperCase()) ?? fallback;
-  } catch {
-    return fallback;
-  }
-};
-const dialCodeOf = (iso2: string) => COUNTRIES.find((c) => c.iso2 === iso2)?.dialCode ?? '966';
+/** Countries are named as the nationality list names them (the contract's Arabic names). */
+const arabicName = (iso2: string) => nationalityName(iso2.toUpperCase());
+const listedDialCode = (iso2: string) => COUNTRIES.find((c) => c.iso2 === iso2)?.dialCode;
+const DEFAULT_DIAL_CODE = listedDialCode(DEFAULT_PHONE_COUNTRY)!;
+const dialCodeOf = (iso2: string) => listedDialCode(iso2) ?? DEFAULT_DIAL_CODE;
 const isListed = (iso2: string | null | undefined): iso2 is string => Boolean(iso2 && COUNTRIES.some((c) => c.iso2 === iso2));
 /** Regional-indicator flag emoji: no image request. */
 const flag = (iso2: string) => String.fromCodePoint(...[...iso2.toUpperCase()].map((ch) => 0x1f1a5 + ch.charCodeAt(0)));
@@ -77,12 +73,14 @@ export function PhoneField({
   value,
   onChange,
   onBlur,
-  defaultCountry = 'sa',
-  preferredCountries = ['sa'],
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
+  preferredCountries = [DEFAULT_PHONE_COUNTRY],
 }: PhoneFieldProps) {
   // The stored number is read once, when the field appears (not on every keystroke's render).
   const [initial] = useState(() => (value ? parsePhone(value, defaultCountry) : null));
-  const [country, setCountry] = useState(() => initial?.country ?? (isListed(defaultCountry) ? defaultCountry : 'sa'));
+  const [country, setCountry] = useState(
+    () => initial?.country ?? (isListed(defaultCountry) ? defaultCountry : DEFAULT_PHONE_COUNTRY),
+  );
   const [text, setText] = useState(() => initial?.national ?? (value ? clean(value) : ''));
   const [emitted, setEmitted] = useState(value ?? '');
   const touched = useRef(false);
@@ -165,7 +163,7 @@ export function PhoneField({
   const options = useMemo<CountryOption[]>(() => {
     const all: CountryOption[] = COUNTRIES.map((c) => ({
       id: String(c.iso2),
-      label: arabicName(c.iso2, c.name),
+      label: arabicName(c.iso2),
       detail: `+${c.dialCode}`,
       dialCode: c.dialCode,
     }));
