@@ -2,6 +2,8 @@ import type { RatingSubject } from '@rihla/machines/rating-modal/rating-modal.ma
 
 /** A rating the server refused with 401: kept while the customer signs in again. */
 export interface RatingDraft {
+  /** Whose it is: it reopens only for the same customer, never for whoever signs in next. */
+  userId: number;
   bookingId: number;
   rate: number;
   comment: string;
@@ -18,15 +20,16 @@ export function keepRatingDraft(draft: RatingDraft): void {
   }
 }
 
-/** The kept draft, once: reading it removes it, so it reopens a single time. */
-export function takeRatingDraft(): RatingDraft | null {
+/** The kept draft of customer `userId`, once: reading it removes it (another customer's too). */
+export function takeRatingDraft(userId: number): RatingDraft | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
     if (!raw) return null;
     const d = JSON.parse(raw) as Partial<RatingDraft>;
+    if (d.userId !== userId) return null;
     if (typeof d.bookingId !== 'number' || typeof d.rate !== 'number' || typeof d.comment !== 'string') return null;
-    return { bookingId: d.bookingId, rate: d.rate, comment: d.comment, subject: d.subject ?? null };
+    return { userId, bookingId: d.bookingId, rate: d.rate, comment: d.comment, subject: d.subject ?? null };
   } catch {
     return null;
   }

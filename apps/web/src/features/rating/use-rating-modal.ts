@@ -14,7 +14,7 @@ import {
 } from '@rihla/machines/rating-modal/rating-modal.machine';
 import { rateBooking } from '../../api/customer.ts';
 import { inspector } from '../../lib/inspector.ts';
-import { sessionActor } from '../../lib/session.ts';
+import { sessionActor, useSessionUser } from '../../lib/session.ts';
 import { keepRatingDraft, takeRatingDraft } from './rating-draft.ts';
 
 /** The trip and dates the modal names for a booking. */
@@ -46,16 +46,21 @@ export function useRatingModal(onReload: () => void, pageKept = false) {
   );
   const actor = useActorRef(machine, { inspect: inspector() });
   const needsSignIn = useSelector(actor, selectNeedsSignIn);
+  const userId = useSessionUser()?.id ?? null;
+  // Who wrote the draft, remembered while the session is still there to say it.
+  const writerRef = useRef(userId);
+  if (userId !== null) writerRef.current = userId;
 
   useEffect(() => {
-    const draft = takeRatingDraft();
+    if (userId === null) return;
+    const draft = takeRatingDraft(userId);
     if (draft) actor.send({ type: 'rating.edit', ...draft, subject: draft.subject ?? undefined });
-  }, [actor]);
+  }, [actor, userId]);
 
   useEffect(() => {
-    if (!needsSignIn) return;
+    if (!needsSignIn || writerRef.current === null) return;
     const { bookingId, rate, comment, subject } = actor.getSnapshot().context;
-    if (bookingId !== null) keepRatingDraft({ bookingId, rate, comment, subject });
+    if (bookingId !== null) keepRatingDraft({ userId: writerRef.current, bookingId, rate, comment, subject });
   }, [actor, needsSignIn]);
   useEffect(() => {
     // Only once the draft is safe and the screen said it stays without a session is the dead token
