@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controlCharactersMessage, validateTextCharacters } from './control-characters.ts';
+import { validateEmail, validateName } from './validation.ts';
 
 describe('control characters', () => {
   it('refuses C0 controls, keeping tab and newline in a textarea', () => {
@@ -15,5 +16,15 @@ describe('control characters', () => {
     for (const c of ['\u202a', '\u202e', '\u2066', '\u2069'])
       expect(validateTextCharacters(`سارة${c}abc`, { name: true })).toBe(controlCharactersMessage);
     expect(validateTextCharacters('a\u202eb')).toBeNull();
+  });
+});
+
+describe('the form rules', () => {
+  it('refuse a name or an e-mail with control characters, with the server’s message', () => {
+    expect(validateName('محمد العمري\u0000')).toBe(controlCharactersMessage);
+    expect(validateName('محمد \u202eالعمري')).toBe(controlCharactersMessage);
+    expect(validateEmail('sara\u0007@example.com')).toBe(controlCharactersMessage);
+    expect(validateName('محمد العمري')).toBeNull();
+    expect(validateEmail('sara@example.com')).toBeNull();
   });
 });

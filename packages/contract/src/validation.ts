@@ -2,6 +2,7 @@ import { validationMessages as m } from './messages.ts';
 import { isIsoDate, todayIso, addDays } from './dates.ts';
 import type { IsoDate, LoginPayload } from './types.ts';
 import { validateTripDateAhead } from './trip-date-limit.ts';
+import { validateTextCharacters } from './control-characters.ts';
 
 // Each rule returns null when the value is valid, else the Arabic message to show.
 export type Rule<T = string> = (value: T) => string | null;
@@ -13,11 +14,15 @@ export const RATING_MAX = 5;
 export const PASSPORT_NUMBER_MIN = 3;
 export const PASSPORT_NUMBER_MAX = 20;
 
-export const validateName: Rule = (v) => (v.trim().length >= NAME_MIN ? null : m.name);
+// A name with control characters or bidi overrides gets the same message in the form as from the
+// server (control-characters.ts), instead of reaching it first.
+export const validateName: Rule = (v) =>
+  validateTextCharacters(v, { name: true }) ?? (v.trim().length >= NAME_MIN ? null : m.name);
 
 // Deliberately simple: one @, no spaces, a dot in the domain. Real proof of an address is the mail.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const validateEmail: Rule = (v) => (EMAIL.test(v.trim()) && v.trim().length <= 254 ? null : m.email);
+export const validateEmail: Rule = (v) =>
+  validateTextCharacters(v) ?? (EMAIL.test(v.trim()) && v.trim().length <= 254 ? null : m.email);
 
 const PASSWORD = new RegExp(`^[A-Za-z0-9]{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
 export const validatePassword: Rule = (v) => (PASSWORD.test(v) ? null : m.password);
