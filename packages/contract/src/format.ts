@@ -71,6 +71,20 @@ export function durationText(days: number): string {
   return countText(days, DAYS);
 }
 
+const NIGHTS: CountedNoun = { one: 'ليلة واحدة', two: 'ليلتان', few: 'ليالٍ', many: 'ليلة', other: 'ليلة' };
+
+/** A search's nights: ليلة واحدة، ليلتان، 3 ليالٍ، 11 ليلة. */
+export function nightsText(nights: number): string {
+  return countText(nights, NIGHTS);
+}
+
+const TRIPS: CountedNoun = { zero: 'لا توجد رحلات', one: 'رحلة واحدة', two: 'رحلتان', few: 'رحلات', many: 'رحلة', other: 'رحلة' };
+
+/** A result count: لا توجد رحلات، رحلة واحدة، رحلتان، 3 رحلات، 150 رحلة. */
+export function tripCountText(count: number): string {
+  return countText(count, TRIPS);
+}
+
 /** "البالغون 2، الأطفال 1": a booking's travellers. */
 export function travellersText(adults: number, children: number): string {
   return `البالغون ${formatNumber(adults)}، الأطفال ${formatNumber(children)}`;

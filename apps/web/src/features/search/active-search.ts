@@ -1,4 +1,4 @@
-import { countText, formatNumber, formatSlashDate, searchFormToParams, type CountedNoun, type SearchForm } from '@rihla/contract';
+import { formatNumber, formatSlashDate, nightsText, searchFormToParams, type SearchForm } from '@rihla/contract';
 import { personOptions } from '@rihla/ui/search-form/search-labels';
 
 /** Names the page knows for the ids in a search (cities list, countries list). */
@@ -15,10 +15,8 @@ export interface ActiveFilter {
   clearedQuery: string;
 }
 
-const NIGHTS: CountedNoun = { one: 'ليلة واحدة', two: 'ليلتان', few: 'ليالٍ', many: 'ليلة', other: 'ليلة' };
-
-/** "ليلة واحدة", "ليلتان", "3 ليالٍ", "11 ليلة". */
-export const nightsText = (n: number) => countText(n, NIGHTS);
+/** "ليلة واحدة", "ليلتان", "3 ليالٍ", "11 ليلة" (the contract's noun forms). */
+export { nightsText };
 
 const FILTERS = [
   { key: 'from_city_id', label: 'من', names: 'city' },
