@@ -49,6 +49,17 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
+describe('missing build files', () => {
+  it('a chunk that is not in the build answers 404, never the app’s HTML', async () => {
+    const res = await get('/assets/trip-screen-old.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+    expect(res.body).not.toContain('<!doctype html>');
+    // A page path still gets the app.
+    expect((await get('/some/page')).statusCode).toBe(200);
+  });
+});
+
 describe('index.html page hints', () => {
   it('home: its screen chunk and what it imports (not what index.html has already), and the first home banner', async () => {
     const banners = (await get('/api/data/banners?type=home')).json() as DataEnvelope<Banner[]>;

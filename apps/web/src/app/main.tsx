@@ -3,11 +3,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { startInspectorIfAsked } from '../lib/inspector.ts';
+import { reloadOnStaleChunk } from '../lib/reload-on-stale-chunk.ts';
 import { preloadLandingData } from './routes-public.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+reloadOnStaleChunk();
 preloadLandingData(location.pathname);
 
 // The inspector must exist before the first actor starts, so it is awaited (a no-op without ?inspect).

@@ -7,7 +7,7 @@ import { pageHints } from '../../lib/page-hints.ts';
 
 // The web build (WEB_DIST), when there is one: its files, and index.html for every other GET outside
 // /api (the client router takes over), with the hints of the page asked for (lib/page-hints.ts).
-// Anything else that matches no route: the API's 404.
+// A missing file under /assets, and anything else that matches no route: the API's 404.
 export default fp(
   async (app) => {
     const { config } = app;
@@ -34,6 +34,9 @@ export default fp(
         const rel = decodeURIComponentSafe(url).replace(/^\/+/, '');
         const abs = path.resolve(config.webDist, rel);
         if (rel && abs.startsWith(config.webDist + path.sep) && isFile(abs)) return reply.sendFile(rel);
+        // A build file that is not there (a chunk of an older deploy) is a 404, never the app's HTML:
+        // HTML where a script was expected fails to run and empties the page.
+        if (url.startsWith('/assets/')) return reply.code(404).send({ message: errorMessages.notFound });
         reply.header('cache-control', 'no-cache');
         let html: string;
         try {
