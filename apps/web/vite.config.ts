@@ -5,7 +5,8 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 // The API server's page hints (apps/api/src/lib/page-hints.ts) preload the screen a route opens; the
 // route table is the web app's, so the build writes it out beside Vite's manifest as
-// .vite/routes.json: each public route and the manifest key of its lazily imported screen.
+// .vite/routes.json: each public route and the manifest key of its lazily imported screen;
+// .vite/paths.json: every route path of the app (the server's 404 for any other).
 function routeManifest(): Plugin {
   const table = 'src/app/routes-public.tsx';
   return {
@@ -22,6 +23,13 @@ function routeManifest(): Plugin {
       }
       if (!Object.keys(routes).length) this.error(`no lazily loaded screen found in the routes of ${table}`);
       this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: `${JSON.stringify(routes, null, 2)}\n` });
+      // Every path the app answers, public and customer: the server answers 404 for any other.
+      const paths = [table, 'src/app/routes-customer.tsx'].flatMap((file) =>
+        [...fs.readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/<Route\b[^>]*?\bpath="([^"]+)"/g)].map(
+          (m) => m[1]!,
+        ),
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/paths.json', source: `${JSON.stringify(paths, null, 2)}\n` });
     },
   };
 }

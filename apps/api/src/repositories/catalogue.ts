@@ -81,3 +81,8 @@ export async function firstBannerImage(db: Kysely<DB>, type: BannerType): Promis
     .executeTakeFirst();
   return row?.image;
 }
+
+/** Whether a country, city or tag with this id exists (the status of its page). */
+export async function placeExists(db: Kysely<DB>, table: 'countries' | 'cities' | 'tags', id: number): Promise<boolean> {
+  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

@@ -322,3 +322,8 @@ export async function firstImage(db: Kysely<DB>, id: number): Promise<string | n
     return null;
   }
 }
+
+/** The trip's title, to build its canonical address; undefined when there is no such trip. */
+export async function tripTitle(db: Kysely<DB>, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('trips').select('title').where('id', '=', id).executeTakeFirst())?.title;
+}

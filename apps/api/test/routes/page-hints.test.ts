@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Banner, DataEnvelope, TripDetail } from '@rihla/contract';
+import { tripPath, type Banner, type DataEnvelope, type TripDetail } from '@rihla/contract';
 import { createTestApp, type TestApp } from '../helper.ts';
 
 // index.html with the hints of the page asked for (apps/api/src/lib/page-hints.ts), over a small
@@ -76,15 +76,17 @@ describe('index.html page hints', () => {
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
-  it("trip: the trip's first image, whatever the slug", async () => {
+  it("trip: the trip's first image", async () => {
     const trip = (await get('/api/trips/3')).json() as DataEnvelope<TripDetail>;
-    const res = await get('/trip/3/%D8%B1%D8%AD%D9%84%D8%A9');
+    // At its canonical address: another slug is now a 301 to it (page-status.test.ts).
+    const res = await get(tripPath(3, trip.data.title));
     expect(res.body).toContain(`<link rel="preload" as="image" href="${trip.data.images[0]}" fetchpriority="high">`);
     expect(preloads(res.body)).toEqual(['/assets/shared-bbb.js', '/assets/trip-screen-eee.js']);
-    // A trip that does not exist (or an id no database can hold) still gets the page, without a picture.
+    // A trip that does not exist (or an id no database can hold) still gets the page, without a
+    // picture, now with the status 404 (issue 14: honest status codes).
     for (const url of ['/trip/999999', '/trip/999999999999999/x']) {
       const missing = await get(url);
-      expect(missing.statusCode).toBe(200);
+      expect(missing.statusCode).toBe(404);
       expect(missing.body).not.toContain('as="image"');
     }
   });

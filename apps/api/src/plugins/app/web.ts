@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { errorMessages } from '@rihla/contract';
 import { pageHints } from '../../lib/page-hints.ts';
+import { pageStatus } from '../../lib/page-status.ts';
 
 // The web build (WEB_DIST), when there is one: its files, and index.html for every other GET outside
 // /api (the client router takes over), with the hints of the page asked for (lib/page-hints.ts).
@@ -27,6 +28,8 @@ export default fp(
     }
     // index.html carries hints for the page asked for (its screen's code, the picture at its top).
     const hints = hasWeb ? pageHints(config.webDist, app.db) : null;
+    // The page's status (lib/page-status.ts), by the routes the build lists.
+    const statusOf = pageStatus(app.db, readPaths(path.join(config.webDist, '.vite', 'paths.json')));
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0]!;
       if (hints && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api') {
@@ -38,6 +41,14 @@ export default fp(
         // HTML where a script was expected fails to run and empties the page.
         if (url.startsWith('/assets/')) return reply.code(404).send({ message: errorMessages.notFound });
         reply.header('cache-control', 'no-cache');
+        let answer: Awaited<ReturnType<typeof statusOf>> = { status: 200 };
+        try {
+          answer = await statusOf(url, request.url.slice(url.length));
+        } catch (e) {
+          request.log.warn({ err: e }, 'page status unknown'); // the page itself is still served
+        }
+        if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
+        reply.code(answer.status);
         let html: string;
         try {
           html = await hints.html(url);
@@ -58,6 +69,15 @@ function decodeURIComponentSafe(s: string): string {
     return decodeURIComponent(s);
   } catch {
     return s;
+  }
+}
+
+function readPaths(file: string): string[] | null {
+  try {
+    const paths: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return Array.isArray(paths) && paths.every((p) => typeof p === 'string') ? paths : null;
+  } catch {
+    return null; // a build that does not list its routes: every path is a page
   }
 }
 
