@@ -14,6 +14,7 @@ import { routePattern } from './page-hints.ts';
 export type PageAnswer = { status: 200 | 404 } | { redirect: string };
 
 const ID = '([0-9]{1,15})';
+const MAX_ID = 2147483647;
 const TRIP = new RegExp(`^/trips?/${ID}(?:/([^/]*))?(/book)?$`);
 const PLACES: [RegExp, 'countries' | 'cities' | 'tags'][] = [
   [new RegExp(`^/countries/${ID}(?:/[^/]*)?$`), 'countries'],
@@ -40,6 +41,8 @@ export function pageStatus(db: Kysely<DB>, routes: readonly string[] | null) {
     const trip = TRIP.exec(pathname);
     if (trip && (pathname.startsWith('/trip/') || !trip[2])) {
       const id = Number(trip[1]);
+      // An id no database column can hold names no trip (and is not asked: PostgreSQL would refuse it).
+      if (id > MAX_ID) return { status: 404 };
       const title = await tripTitle(db, id);
       if (title === undefined) return { status: 404 };
       const canonical = tripPath(id, title) + (trip[3] ?? '');
@@ -48,7 +51,7 @@ export function pageStatus(db: Kysely<DB>, routes: readonly string[] | null) {
     }
     for (const [pattern, table] of PLACES) {
       const m = pattern.exec(pathname);
-      if (m) return { status: (await placeExists(db, table, Number(m[1]))) ? 200 : 404 };
+      if (m) return { status: Number(m[1]) <= MAX_ID && (await placeExists(db, table, Number(m[1]))) ? 200 : 404 };
     }
     if (patterns && !patterns.some((p) => p.test(pathname))) return { status: 404 };
     return { status: 200 };
