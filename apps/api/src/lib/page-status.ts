@@ -22,13 +22,14 @@ const PLACES: [RegExp, 'countries' | 'cities' | 'tags'][] = [
   [new RegExp(`^/packages/${ID}$`), 'tags'],
 ];
 
-const decoded = (s: string) => {
+/** A URL path as text; one that does not decode is kept as it came. */
+export function decodedPath(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {
     return s;
   }
-};
+}
 
 /**
  * `routes`: every route the app has (the web build's .vite/paths.json); null when the build does not
@@ -46,7 +47,7 @@ export function pageStatus(db: Kysely<DB>, routes: readonly string[] | null) {
       const title = await tripTitle(db, id);
       if (title === undefined) return { status: 404 };
       const canonical = tripPath(id, title) + (trip[3] ?? '');
-      if (decoded(pathname) !== decoded(canonical)) return { redirect: canonical + search };
+      if (decodedPath(pathname) !== decodedPath(canonical)) return { redirect: canonical + search };
       return { status: 200 };
     }
     for (const [pattern, table] of PLACES) {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { errorMessages } from '@rihla/contract';
 import { pageHints } from '../../lib/page-hints.ts';
-import { pageStatus } from '../../lib/page-status.ts';
+import { decodedPath, pageStatus } from '../../lib/page-status.ts';
 
 // The web build (WEB_DIST), when there is one: its files, and index.html for every other GET outside
 // /api (the client router takes over), with the hints of the page asked for (lib/page-hints.ts).
@@ -34,7 +34,7 @@ export default fp(
       const url = request.url.split('?')[0]!;
       if (hints && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api') {
         // A real file in the build, else the SPA's index.html (the client router takes over).
-        const rel = decodeURIComponentSafe(url).replace(/^\/+/, '');
+        const rel = decodedPath(url).replace(/^\/+/, '');
         const abs = path.resolve(config.webDist, rel);
         if (rel && abs.startsWith(config.webDist + path.sep) && isFile(abs)) return reply.sendFile(rel);
         // A build file that is not there (a chunk of an older deploy) is a 404, never the app's HTML:
@@ -63,14 +63,6 @@ export default fp(
   },
   { name: 'web', dependencies: ['database', 'validation'] },
 );
-
-function decodeURIComponentSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
 
 function readPaths(file: string): string[] | null {
   try {
