@@ -36,7 +36,7 @@ function routeManifest(): Plugin {
 
 // In development the API runs separately (pnpm start) and Vite proxies /api to it; in production
 // the API server serves this build from the same origin.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // react-aria ships its strings (date fields, dialogs, calendars…) in 34 locales; the site speaks
@@ -44,6 +44,9 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['ar', 'en-US'] }),
     routeManifest(),
   ],
+  // The server entry (src/app/entry-server.tsx, built with `vite build --ssr` into dist-ssr/) is
+  // one self-contained file: the API server imports it without resolving this app's dependencies.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3000' },
   },
@@ -54,5 +57,8 @@ export default defineConfig({
     // bench/web-js-size.ts reads which chunks each route loads from dist/.vite/manifest.json, and
     // the API server's page hints read it with .vite/routes.json (routeManifest above).
     manifest: true,
+    // The server entry is one file: a chunk importing it back would, once the server imports a
+    // rebuilt entry afresh (lib/server-render.ts), load a second React beside the first.
+    ...(isSsrBuild && { rolldownOptions: { output: { codeSplitting: false } } }),
   },
-});
+}));

@@ -33,7 +33,7 @@ const page = (current_page: number, last_page: number, ...ids: number[]): PageRe
   meta: { current_page, last_page },
 });
 
-function start(filter = 'riyadh') {
+function start(filter = 'riyadh', firstPage?: PageResult<Item>) {
   const calls: Call[] = [];
   const machine = createInfiniteListMachine<Item, string>().provide({
     actors: {
@@ -43,12 +43,32 @@ function start(filter = 'riyadh') {
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: { filter }, clock }).start();
+  const actor = createActor(machine, { input: { filter, firstPage }, clock }).start();
   const ids = () => actor.getSnapshot().context.items.map((i) => i.id);
   return { actor, calls, clock, ids };
 }
 
 describe('infinite list', () => {
+  it('starts from page 1 rendered by the server without asking again, then pages on', async () => {
+    const { actor, calls, ids } = start('riyadh', { items: items(1, 2), meta: { current_page: 1, last_page: 2, total: 3 } });
+    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().matches({ ready: { fetch: 'idle' } })).toBe(true);
+    expect(ids()).toEqual([1, 2]);
+    expect(selectTotal(actor.getSnapshot())).toBe(3);
+    actor.send({ type: 'list.loadMore' });
+    expect(calls.map((c) => c.input)).toEqual([{ page: 2, filter: 'riyadh' }]);
+    calls[0]!.resolve(page(2, 2, 3));
+    await flush();
+    expect(ids()).toEqual([1, 2, 3]);
+    expect(selectHasMorePages(actor.getSnapshot())).toBe(false);
+  });
+
+  it('shows "no trips" at once for an empty page 1 rendered by the server', () => {
+    const { actor, calls } = start('riyadh', page(1, 1));
+    expect(calls).toEqual([]);
+    expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
+  });
+
   it('loads page 1 of the filter on start', async () => {
     const { actor, calls, ids } = start();
     expect(calls.map((c) => c.input)).toEqual([{ page: 1, filter: 'riyadh' }]);

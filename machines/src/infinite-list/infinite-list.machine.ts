@@ -69,8 +69,13 @@ export type InfiniteListEvent<F> =
   /** Internal: a page request started, close the throttle. */
   | { type: 'list.throttle' };
 
-export interface InfiniteListInput<F> {
+export interface InfiniteListInput<F, T = ListItem> {
   filter: F;
+  /**
+   * Page 1 as the server rendered it (docs/architecture.md, "Server rendering"): the list starts
+   * from it instead of asking again.
+   */
+  firstPage?: PageResult<T>;
 }
 
 export const LOAD_MORE_THROTTLE_MS = 150;
@@ -96,7 +101,7 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
     types: {
       context: {} as InfiniteListContext<T, F>,
       events: {} as InfiniteListEvent<F>,
-      input: {} as InfiniteListInput<F>,
+      input: {} as InfiniteListInput<F, T>,
     },
     actors: {
       fetchPage: fromPromise<PageResult<T>, FetchPageInput<F>>(async () => {
@@ -157,6 +162,8 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
       }),
     },
     guards: {
+      hasFirstPage: ({ context }) => context.page > 0 && context.items.length > 0,
+      gotEmptyFirstPage: ({ context }) => context.page > 0,
       hasMorePages: ({ context }) => context.page < context.lastPage,
       wantsMore: ({ context }) => context.wantsMore,
       isPageEmpty: (_, result: PageResult<T>) => result.items.length === 0,
@@ -169,23 +176,31 @@ export function createInfiniteListMachine<T extends ListItem, F>() {
   }).createMachine({
     id: 'infiniteList',
     context: ({ input }) => ({
-      items: [],
+      items: input.firstPage?.items ?? [],
       filter: input.filter,
-      page: 0,
-      lastPage: 1,
-      total: null,
+      page: input.firstPage?.meta.current_page ?? 0,
+      lastPage: input.firstPage?.meta.last_page ?? 1,
+      total: input.firstPage?.meta.total ?? null,
       error: null,
       wantsMore: false,
-      perPage: PAGE_SIZE,
+      perPage: input.firstPage?.meta.per_page ?? PAGE_SIZE,
       removed: 0,
     }),
-    initial: 'loading',
+    initial: 'start',
     on: {
       'list.refresh': { target: '.loading', reenter: true },
       'list.reset': { target: '.loading', reenter: true, actions: 'clearItems' },
       'list.setFilter': { target: '.loading', reenter: true, actions: ['setFilter', 'clearItems'] },
     },
     states: {
+      // Page 1 came with the page (server rendering) or is asked for now.
+      start: {
+        always: [
+          { guard: 'hasFirstPage', target: 'ready' },
+          { guard: 'gotEmptyFirstPage', target: 'empty' },
+          { target: 'loading' },
+        ],
+      },
       loading: {
         tags: ['loading'],
         invoke: {

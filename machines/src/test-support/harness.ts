@@ -34,13 +34,23 @@ interface NodeLike {
   type: string;
   path: string[];
   states: Record<string, NodeLike>;
+  on: Record<string, unknown>;
+  always?: Array<{ guard?: unknown }>;
+  invoke: unknown[];
 }
 
-/** Every atomic or final state of the machine, as dotted paths ("signedIn.idle"). */
+/**
+ * A state that only chooses where to go (eventless transitions, one of them unguarded, nothing
+ * invoked or listened for) is left in the same step it is entered: no snapshot ever shows it.
+ */
+const isTransient = (node: NodeLike) =>
+  !!node.always?.some((t) => !t.guard) && Object.keys(node.on).length === 0 && node.invoke.length === 0;
+
+/** Every atomic or final state a snapshot can show, as dotted paths ("signedIn.idle"). */
 export function leafStates(machine: AnyStateMachine): string[] {
   const out: string[] = [];
   const walk = (node: NodeLike) => {
-    if (node.type === 'atomic' || node.type === 'final') out.push(node.path.join('.'));
+    if ((node.type === 'atomic' || node.type === 'final') && !isTransient(node)) out.push(node.path.join('.'));
     for (const child of Object.values(node.states)) walk(child);
   };
   walk(machine.root as unknown as NodeLike);

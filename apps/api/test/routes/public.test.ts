@@ -281,7 +281,9 @@ describe('protocol', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
+    // No inline script or <style> element; style attributes (a rendered page's) are allowed alone.
+    expect(csp.replace("style-src-attr 'unsafe-inline'", '')).not.toContain('unsafe-inline');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toMatch(/img-src 'self' data: blob:/);
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -13,13 +13,28 @@ export function onUnauthorized(listener: () => void) {
   unauthorizedListener = listener;
 }
 
+type Fetch = typeof globalThis.fetch;
+let serverFetch: Fetch | undefined;
+
+/**
+ * The server render's way to the API (apps/api answers it in-process, through its own routes): set
+ * once by the server entry. Only guests' reads are rendered there, so no token ever goes this way.
+ */
+export function setServerFetch(fetch: Fetch) {
+  serverFetch = fetch;
+}
+
+/** On the server there is no page origin to resolve `/api/` against; this one is never on the wire. */
+export const SERVER_ORIGIN = 'http://rihla.server';
+
 /**
  * The one HTTP client (docs/product.md, "Calls"): JSON, Accept-Language ar, and the bearer token when
  * there is one. A failed call throws ky's error carrying the machines' `ApiError` shape (see
  * `withApiErrorShape`), so `toApiError` from @rihla/machines reads any failure the same way.
  */
 export const api = ky.create({
-  prefix: '/api/',
+  prefix: typeof window === 'undefined' ? `${SERVER_ORIGIN}/api/` : '/api/',
+  fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
   timeout: 20_000,
   retry: { limit: 1, methods: ['get'] },
   headers: { Accept: 'application/json', 'Accept-Language': 'ar' },

@@ -1,5 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from '@rihla/machines/shared/api-error';
+import { useFirstAnswer, type FirstAnswer } from './first-data.ts';
+import { tokenStorage } from './token-storage.ts';
 
 export interface Remote<T> {
   data: T | undefined;
@@ -17,6 +19,12 @@ function loading<T>(key: string): RemoteState<T> {
   return { key, data: undefined, isLoading: true, failed: false, failedStatus: null };
 }
 
+function settled<T>(key: string, answer: FirstAnswer<T>): RemoteState<T> {
+  return 'data' in answer
+    ? { key, data: answer.data, isLoading: false, failed: false, failedStatus: null }
+    : { key, data: undefined, isLoading: false, failed: true, failedStatus: answer.failedStatus };
+}
+
 /** 404 from the server, as opposed to a network failure or a server error worth retrying. */
 export const isNotFound = (remote: Pick<Remote<unknown>, 'failedStatus'>) =>
   remote.failedStatus !== null && remote.failedStatus >= 400 && remote.failedStatus < 500;
@@ -27,13 +35,20 @@ export const isNotFound = (remote: Pick<Remote<unknown>, 'failedStatus'>) =>
  * decides whether to show anything. A call already started for the key by `preload` is used instead
  * of a new one. The answer is rendered as a transition: React renders it in slices between which the
  * page stays responsive, instead of in one long task.
+ *
+ * A page rendered by the server starts from the answer it was rendered with (first-data.ts) and does
+ * not ask again, except for a signed-in visitor: the server renders for guests only, so the answer
+ * is read again with the token for what is personal in it (favourite flags), the guest's shown
+ * meanwhile.
  */
 export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
   });
-  const [state, setState] = useState<RemoteState<T>>(() => loading<T>(key));
+  const first = useFirstAnswer(key, load);
+  const [state, setState] = useState<RemoteState<T>>(() => (first ? settled(key, first) : loading<T>(key)));
+  const renderedFirst = useRef(first ? key : null);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     setState(loading<T>(key));
@@ -41,6 +56,12 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
   }, [key]);
 
   useEffect(() => {
+    let personalise = false;
+    if (renderedFirst.current === key && attempt === 0) {
+      renderedFirst.current = null;
+      if (!tokenStorage.get()) return;
+      personalise = true;
+    }
     const controller = new AbortController();
     const started = preloaded.get(key) as Promise<T> | undefined;
     preloaded.delete(key);
@@ -51,7 +72,8 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
       },
       (error: unknown) => {
         const failedStatus = toApiError(error).status;
-        if (!controller.signal.aborted)
+        // The guest's answer on screen stays rather than turn into an error.
+        if (!controller.signal.aborted && !personalise)
           startTransition(() => setState({ key, data: undefined, isLoading: false, failed: true, failedStatus }));
       },
     );
@@ -70,6 +92,9 @@ const shared = new Map<string, Promise<unknown>>();
  * ask once. A failed call is forgotten so the next screen may try again.
  */
 export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  // On the server a page lives for one render (its reads are shared by first-data.ts): keeping the
+  // promise here would serve every later page the catalogue of the first.
+  if (typeof window === 'undefined') return load();
   let promise = shared.get(key) as Promise<T> | undefined;
   if (!promise) {
     promise = load();

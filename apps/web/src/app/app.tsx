@@ -21,9 +21,10 @@ function Providers() {
   );
 }
 
-export function App() {
+/** The whole app; on the server, for the address being rendered (wouter's ssrPath and ssrSearch). */
+export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: string }) {
   return (
-    <Router>
+    <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <Providers />
     </Router>
   );

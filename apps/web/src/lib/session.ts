@@ -16,6 +16,7 @@ import { logout } from '../api/auth.ts';
 import { onUnauthorized } from '../api/client.ts';
 import { tokenStorage } from '../api/token-storage.ts';
 import { inspector } from './inspector.ts';
+import { useHydrated } from '@rihla/ui/utils/use-hydrated';
 
 // One session for the whole page: created once, shared by every screen through the hooks below.
 let actor: ReturnType<typeof createSessionActor> | undefined;
@@ -49,10 +50,18 @@ export function sessionActor() {
   return actor;
 }
 
-export const useSessionUser = () => useSelector(sessionActor(), selectUser);
-export const useIsSignedIn = () => useSelector(sessionActor(), selectIsSignedIn);
-export const useSessionSettled = () => useSelector(sessionActor(), selectIsSettled);
-export const useSessionOverlay = () => useSelector(sessionActor(), selectShowOverlay);
+// Until hydration is over, every page is a guest's, as the server rendered it (use-hydrated.ts).
+export const useSessionUser = () => {
+  const user = useSelector(sessionActor(), selectUser);
+  return useHydrated() ? user : null;
+};
+const useAfterHydration = (selector: (s: ReturnType<ReturnType<typeof sessionActor>['getSnapshot']>) => boolean) => {
+  const value = useSelector(sessionActor(), selector);
+  return useHydrated() && value;
+};
+export const useIsSignedIn = () => useAfterHydration(selectIsSignedIn);
+export const useSessionSettled = () => useAfterHydration(selectIsSettled);
+export const useSessionOverlay = () => useAfterHydration(selectShowOverlay);
 export const useLogoutDialog = () => ({
   isOpen: useSelector(sessionActor(), selectIsLogoutDialogOpen),
   isPending: useSelector(sessionActor(), selectIsLoggingOut),

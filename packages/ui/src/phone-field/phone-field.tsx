@@ -5,6 +5,7 @@ import { css } from '@rihla/styled-system/css';
 import { nationalityName, toAsciiDigits } from '@rihla/contract';
 import { countryOfInternational, DEFAULT_PHONE_COUNTRY, draftPhone, parsePhone } from '@rihla/contract/phone';
 import { Description, FieldError, Label, fieldStyle, inputRaw } from '../field/field.tsx';
+import { useHydrated } from '../utils/use-hydrated.tsx';
 import { Select, type SelectOption } from '../select/select.tsx';
 
 export interface PhoneFieldProps {
@@ -160,7 +161,10 @@ export function PhoneField({
     onBlur?.();
   };
 
-  const options = useMemo<CountryOption[]>(() => {
+  // Country names and their order come from the browser's Intl data, which differs from the server's:
+  // until hydration is over, only the chosen country is listed (the list opens only after it anyway).
+  const hydrated = useHydrated();
+  const allOptions = useMemo<CountryOption[]>(() => {
     const all: CountryOption[] = COUNTRIES.map((c) => ({
       id: String(c.iso2),
       label: arabicName(c.iso2),
@@ -171,6 +175,7 @@ export function PhoneField({
     const rest = all.filter((o) => !preferredCountries.includes(o.id)).sort((a, b) => a.label.localeCompare(b.label, 'ar'));
     return [...first, ...rest];
   }, [preferredCountries]);
+  const options = hydrated ? allOptions : allOptions.filter((o) => o.id === country);
 
   // Refuse anything but digits (Latin or Arabic-Indic) and "+" as it is typed; pastes are cleaned.
   const onBeforeInput = (e: FormEvent<HTMLInputElement>) => {

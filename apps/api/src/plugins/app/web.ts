@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { errorMessages } from '@rihla/contract';
 import { pageHints } from '../../lib/page-hints.ts';
 import { decodedPath, pageStatus } from '../../lib/page-status.ts';
+import { serverRender, type RenderedPage } from '../../lib/server-render.ts';
+import { countVisit } from '../../repositories/trips.ts';
 
 // The web build (WEB_DIST), when there is one: its files, and index.html for every other GET outside
 // /api (the client router takes over), with the hints of the page asked for (lib/page-hints.ts).
@@ -30,6 +32,8 @@ export default fp(
     const hints = hasWeb ? pageHints(config.webDist, app.db) : null;
     // The page's status (lib/page-status.ts), by the routes the build lists.
     const statusOf = pageStatus(app.db, readPaths(path.join(config.webDist, '.vite', 'paths.json')));
+    // Public pages come rendered (lib/server-render.ts); without a server build, the browser renders.
+    const ssr = hasWeb ? serverRender(app, config.webDist) : null;
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0]!;
       if (hints && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api') {
@@ -56,13 +60,38 @@ export default fp(
           request.log.warn({ err: e }, 'index.html without page hints');
           return reply.type('text/html; charset=utf-8').sendFile('index.html');
         }
+        const page = ssr && (await renderedPage(url, request.url));
+        if (page) html = withPage(html, page);
         return reply.type('text/html; charset=utf-8').send(html);
       }
       return reply.code(404).send({ message: errorMessages.notFound });
+
+      /** The page rendered for a guest, or null: the browser renders it (a customer's page, a failure). */
+      async function renderedPage(pathname: string, url: string): Promise<RenderedPage | null> {
+        try {
+          if (!(await ssr!.renders(pathname))) return null;
+          const page = await ssr!.page(url);
+          // A trip page served as kept did not read the trip: its visit is counted here.
+          const trip = page.kept ? /^\/trip\/([0-9]{1,15})(\/|$)/.exec(pathname) : null;
+          if (trip)
+            await countVisit(app.db, Number(trip[1])).catch((err: unknown) => request.log.warn({ err }, 'visit not counted'));
+          return page;
+        } catch (err) {
+          request.log.error({ err, url }, 'server render failed; the browser renders the page');
+          return null;
+        }
+      }
     });
   },
   { name: 'web', dependencies: ['database', 'validation'] },
 );
+
+/** index.html with the rendered page inside #root and its data before </body>. */
+function withPage(html: string, page: RenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) return html;
+  return html.replace(root, () => `<div id="root">${page.html}</div>`).replace('</body>', () => `${page.data}</body>`);
+}
 
 function readPaths(file: string): string[] | null {
   try {

@@ -14,6 +14,10 @@ export default fp(
           scriptSrc: ["'self'"],
           // The hash is the one <style> element react-aria-components inserts at run time.
           styleSrc: ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='", ...config.cspStyleSrc],
+          // Style attributes only (never a <style> element or a stylesheet): the server-rendered page
+          // carries the ones React sets (a virtual list's row offsets, react-aria's visually hidden
+          // text), which the browser would otherwise drop, and hydration does not put back.
+          styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...config.cspConnectSrc],

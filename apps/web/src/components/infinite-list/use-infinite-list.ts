@@ -14,16 +14,22 @@ import {
   type PageResult,
 } from '@rihla/machines/infinite-list/infinite-list.machine';
 import { inspector } from '../../lib/inspector.ts';
+import { useFirstAnswer } from '../../api/first-data.ts';
 
 export type FetchPage<T, F> = (page: number, filter: F, signal: AbortSignal) => Promise<PageResult<T>>;
 
 /**
  * Runs the infinite-list machine for one screen. A new `filter` (compared by value) restarts the
  * list and drops any page of the old filter still in flight.
+ *
+ * A public list (`rendered`: a name for its reads) is rendered by the server with its page 1, which
+ * the machine starts from in the browser instead of asking again (api/first-data.ts).
  */
-export function useInfiniteList<T extends ListItem, F>(fetchPage: FetchPage<T, F>, filter: F) {
+export function useInfiniteList<T extends ListItem, F>(fetchPage: FetchPage<T, F>, filter: F, rendered?: string) {
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
+  const filterKey = JSON.stringify(filter);
+  const first = useFirstPage(rendered && `${rendered}:${filterKey}`, (signal) => fetchPage(1, filter, signal));
   const machine = useMemo(
     () =>
       createInfiniteListMachine<T, F>().provide({
@@ -33,9 +39,8 @@ export function useInfiniteList<T extends ListItem, F>(fetchPage: FetchPage<T, F
       }),
     [],
   );
-  const actor = useActorRef(machine, { input: { filter }, inspect: inspector() });
+  const actor = useActorRef(machine, { input: { filter, firstPage: first }, inspect: inspector() });
 
-  const filterKey = JSON.stringify(filter);
   const firstKey = useRef(filterKey);
   useEffect(() => {
     if (filterKey === firstKey.current) return;
@@ -66,6 +71,12 @@ export function useInfiniteList<T extends ListItem, F>(fetchPage: FetchPage<T, F
     hasMore: useSelector(actor, selectHasMorePages),
     ...actions,
   };
+}
+
+/** Page 1 as the server rendered it; none for a list it does not render or a read that failed. */
+function useFirstPage<T>(key: string | undefined, load: (signal: AbortSignal) => Promise<PageResult<T>>) {
+  const answer = useFirstAnswer(key ?? null, load);
+  return answer && 'data' in answer ? answer.data : undefined;
 }
 
 export type InfiniteList<T extends ListItem> = ReturnType<typeof useInfiniteList<T, unknown>>;

@@ -41,16 +41,25 @@ export function VirtualGrid<T>({
     estimateSize: () => estimateRowHeight,
     overscan: 2,
     scrollMargin,
+    // Before the window is measured (on the server, and in the render that hydrates its HTML) every
+    // row of what is loaded is there: the server's page lists page 1 whole, and the browser's first
+    // render is the same. The first scroll event or measurement narrows it to the rows near view.
+    initialRect: { width: 0, height: rowCount * estimateRowHeight },
+    initialOffset: 0,
   });
   const rows = virtualizer.getVirtualItems();
   const lastRendered = rows.at(-1)?.index ?? -1;
+
+  // The first render shows every loaded row (initialRect above), not what is near view: the end is
+  // judged only once the virtualizer has measured the window (the initial rect has no width).
+  const measured = (virtualizer.scrollRect?.width ?? 0) > 0;
 
   // Runs on scroll (a new last row) and again after every page (a new item count): if the end is
   // still near once the new cards are in, the list asks again instead of waiting for a scroll that
   // may never come (the visitor already pressed End).
   useEffect(() => {
-    if (rowCount > 0 && lastRendered + 1 >= Math.floor(rowCount * 0.8)) onNearEnd?.();
-  }, [lastRendered, rowCount, items.length, onNearEnd]);
+    if (measured && rowCount > 0 && lastRendered + 1 >= Math.floor(rowCount * 0.8)) onNearEnd?.();
+  }, [measured, lastRendered, rowCount, items.length, onNearEnd]);
 
   return (
     <div

@@ -1,3 +1,4 @@
+import { useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
 import { Link } from '@rihla/ui/link/link';
 import { AuthCard, linksRowStyle } from '../../features/auth/auth-card.tsx';
@@ -7,6 +8,7 @@ import { useRedirectWhenSignedIn } from '../../features/auth/use-redirect-when-s
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
 export default function LoginScreen() {
+  const search = useSearch();
   useDocumentMeta('تسجيل الدخول', 'سجّل الدخول إلى حسابك في رحلة لحجز الرحلات ومتابعة حجوزاتك ومفضلتك.');
   useRedirectWhenSignedIn();
   return (
@@ -18,7 +20,7 @@ export default function LoginScreen() {
         </Link>
         <p className={css({ display: 'flex', gap: '1', alignItems: 'center', flexWrap: 'wrap' })}>
           ليس لديك حساب؟
-          <Link href={`/auth/register${location.search}`} variant="standalone">
+          <Link href={`/auth/register${search ? `?${search}` : ''}`} variant="standalone">
             إنشاء حساب جديد
           </Link>
         </p>

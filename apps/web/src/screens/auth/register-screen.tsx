@@ -1,3 +1,4 @@
+import { useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
 import { Link } from '@rihla/ui/link/link';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
@@ -6,6 +7,7 @@ import { useRedirectWhenSignedIn } from '../../features/auth/use-redirect-when-s
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
 export default function RegisterScreen() {
+  const search = useSearch();
   useDocumentMeta('إنشاء حساب', 'أنشئ حسابك في رحلة برقم هاتفك وبريدك الإلكتروني لتحجز رحلتك القادمة.');
   useRedirectWhenSignedIn();
   return (
@@ -13,7 +15,7 @@ export default function RegisterScreen() {
       <RegisterForm />
       <p className={css({ display: 'flex', gap: '1', alignItems: 'center', flexWrap: 'wrap' })}>
         لديك حساب بالفعل؟
-        <Link href={`/auth/login${location.search}`} variant="standalone">
+        <Link href={`/auth/login${search ? `?${search}` : ''}`} variant="standalone">
           تسجيل الدخول
         </Link>
       </p>

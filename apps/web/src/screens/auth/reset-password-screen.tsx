@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import { errorMessages } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
@@ -15,7 +16,8 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 export default function ResetPasswordScreen() {
   useDocumentMeta('تعيين كلمة مرور جديدة', 'اختر كلمة مرور جديدة لحسابك في رحلة.');
   useRedirectWhenSignedIn();
-  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
+  const search = useSearch();
+  const [token] = useState(() => new URLSearchParams(search).get('token') ?? '');
   const form = useFormMachine(newPasswordFormMachine, {
     validate: validateNewPassword,
     submit: resetPassword,

@@ -24,7 +24,7 @@ export default function CityScreen() {
   const title = name ? `رحلات ${name}` : 'رحلات المدينة';
   useDocumentMeta(title, `الرحلات المتاحة إلى ${name || 'المدينة'}: قارن الأسعار واحجز رحلتك.`);
   const filter = useMemo<TripFilterQuery>(() => ({ to_city_id: cityId }), [cityId]);
-  const list = useInfiniteList<TripCard, TripFilterQuery>(filterTrips, filter);
+  const list = useInfiniteList<TripCard, TripFilterQuery>(filterTrips, filter, 'city-trips');
 
   return (
     <Page>

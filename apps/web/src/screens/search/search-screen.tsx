@@ -22,7 +22,7 @@ export default function SearchScreen() {
   useDocumentMeta('نتائج البحث', 'ابحث عن رحلتك حسب مدينة المغادرة والوجهة والتاريخ وعدد الليالي والمسافرين.');
   const search = useSearch();
   const form = useMemo<SearchForm>(() => parseSearchParams(new URLSearchParams(search)), [search]);
-  const list = useInfiniteList<TripCard, SearchForm>(fetchSearchPage, form);
+  const list = useInfiniteList<TripCard, SearchForm>(fetchSearchPage, form, 'search');
   const fromCard = form.source === 'card';
   // The form's code follows the banner (the page's largest content) on a slow connection.
   const [bannerSettled, setBannerSettled] = useState(false);

@@ -23,7 +23,7 @@ export default function TagScreen() {
   const tag = useRemote(`tag:${tagId}`, (signal) => getTag(tagId, signal)).data;
   useDocumentMeta(tag?.title ?? 'الباقات', tag?.description ?? 'رحلات الباقة المختارة.');
   const filter = useMemo<TripFilterQuery>(() => ({ tag_id: tagId }), [tagId]);
-  const list = useInfiniteList<TagTrip, TripFilterQuery>(filterTrips, filter);
+  const list = useInfiniteList<TagTrip, TripFilterQuery>(filterTrips, filter, 'tag-trips');
 
   return (
     <Page>
