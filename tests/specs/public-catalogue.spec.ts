@@ -14,6 +14,7 @@ import {
   type TagTrip,
 } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { navigateInApp, openReady } from '../support/navigate.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 
 const crumbs = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'مسار التنقل' });
@@ -112,7 +113,9 @@ test('tag listing: its own tag (not 20), banner, title, description, chips, city
   page.on('request', (r) => {
     if (r.url().includes('/api/data/tags/')) asked.push(new URL(r.url()).pathname);
   });
-  await page.goto('/packages/2');
+  // Arriving by a link in the app, the screen reads its tag itself (landing on it, the server did).
+  await openReady(page);
+  await navigateInApp(page, '/packages/2');
   await expect(page).toHaveTitle(`${tag.title} | رحلة`);
   await expect(page.getByRole('heading', { level: 1, name: tag.title })).toBeVisible();
   await expect(page.getByText(tag.description)).toBeVisible();

@@ -3,6 +3,7 @@ import { tripPath, truncateWords, uiMessages, type Paginated, type TripCard } fr
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { accountMenuButton, registerByApi, signInPage } from '../support/customer-fixtures.ts';
 import { holdRequests } from '../support/hold-requests.ts';
+import { navigateInApp, openReady } from '../support/navigate.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 
 const results = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'نتائج البحث' });
@@ -62,7 +63,8 @@ test('search: a card search hides the breadcrumb and passes its parameters', asy
   page.on('request', (r) => {
     if (r.url().includes('/api/trips/filter')) calls.push(r.url());
   });
-  await page.goto('/search?source=card&to_city_id=1');
+  await openReady(page);
+  await navigateInApp(page, '/search?source=card&to_city_id=1');
   await expect(page.getByRole('heading', { level: 1, name: 'نتائج البحث' })).toBeVisible();
   await expect(results(page).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'مسار التنقل' })).toHaveCount(0);
@@ -71,7 +73,8 @@ test('search: a card search hides the breadcrumb and passes its parameters', asy
 
 test('search: "no trips" only after an empty first page', async ({ page }, testInfo) => {
   const release = await holdRequests(page, '**/api/trips/filter**');
-  await page.goto('/search?to_city_id=999999');
+  await openReady(page);
+  await navigateInApp(page, '/search?to_city_id=999999');
   await expect(page.getByRole('status').filter({ hasText: 'جارٍ تحميل الرحلات' })).toBeVisible();
   await expect(page.getByText(uiMessages.noTrips)).toHaveCount(0);
   release();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uiMessages } from '@rihla/contract';
+import { navigateInApp, openReady } from '../support/navigate.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 // Issue 11 item 4: a missing trip is the not-found view, a failed fetch offers a retry.
@@ -23,7 +24,9 @@ test('a trip whose fetch fails on the network offers a retry that loads it', asy
     if (online) await route.continue();
     else await route.abort('internetdisconnected');
   });
-  await page.goto('/trip/2/x');
+  // Reached by a link in the app (a landing page comes with its trip from the server).
+  await openReady(page);
+  await navigateInApp(page, '/trip/2/x');
   await expect(page.getByRole('heading', { level: 1, name: 'تعذّر تحميل الرحلة' })).toBeVisible();
   await expect(page.getByRole('heading', { name: uiMessages.pageNotFound })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -41,12 +41,17 @@ export const isNotFound = (remote: Pick<Remote<unknown>, 'failedStatus'>) =>
  * is read again with the token for what is personal in it (favourite flags), the guest's shown
  * meanwhile.
  */
-export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
+export function useRemote<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: { browserOnly?: boolean } = {},
+): Remote<T> {
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
   });
-  const first = useFirstAnswer(key, load);
+  // A read about the visitor (their country) means nothing on the server: it waits for the browser.
+  const first = useFirstAnswer(options.browserOnly ? null : key, load);
   const [state, setState] = useState<RemoteState<T>>(() => (first ? settled(key, first) : loading<T>(key)));
   const renderedFirst = useRef(first ? key : null);
   const [attempt, setAttempt] = useState(0);

@@ -1,10 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { UiProvider } from '@rihla/ui/provider/ui-provider';
 import { AppRoutes } from './routes.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoading } from '../components/page.tsx';
 import { ScrollOnNavigate } from './layout/scroll-on-navigate.tsx';
+
+/**
+ * Marks the page ready (`<html data-ready>`) once the screen is in and live: hydrated when the server
+ * rendered it. The browser tests wait for it before they act, as a visitor's click before then
+ * could land on a page whose code has not run yet.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
 
 function Providers() {
   const [, navigate] = useLocation();
@@ -15,6 +27,7 @@ function Providers() {
         {/* The shell stays while a screen's chunk downloads; only the main area waits. */}
         <Suspense fallback={<PageLoading />}>
           <AppRoutes />
+          <PageReady />
         </Suspense>
       </AppLayout>
     </UiProvider>

@@ -15,6 +15,7 @@ import {
 } from '@rihla/machines/infinite-list/infinite-list.machine';
 import { inspector } from '../../lib/inspector.ts';
 import { useFirstAnswer } from '../../api/first-data.ts';
+import { tokenStorage } from '../../api/token-storage.ts';
 
 export type FetchPage<T, F> = (page: number, filter: F, signal: AbortSignal) => Promise<PageResult<T>>;
 
@@ -40,6 +41,15 @@ export function useInfiniteList<T extends ListItem, F>(fetchPage: FetchPage<T, F
     [],
   );
   const actor = useActorRef(machine, { input: { filter, firstPage: first }, inspect: inspector() });
+
+  // The server renders for guests: a signed-in visitor's page 1 is read again with the token (its
+  // favourite flags), the guest's cards shown until it answers.
+  const personalise = useRef(first !== undefined && tokenStorage.get() !== null);
+  useEffect(() => {
+    if (!personalise.current) return;
+    personalise.current = false;
+    actor.send({ type: 'list.refresh' });
+  }, [actor]);
 
   const firstKey = useRef(filterKey);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { css } from '@rihla/styled-system/css';
+import { useHydrated } from '@rihla/ui/utils/use-hydrated';
 import { useColumns } from './use-columns.ts';
 
 export interface VirtualGridProps<T> {
@@ -41,18 +42,17 @@ export function VirtualGrid<T>({
     estimateSize: () => estimateRowHeight,
     overscan: 2,
     scrollMargin,
-    // Before the window is measured (on the server, and in the render that hydrates its HTML) every
-    // row of what is loaded is there: the server's page lists page 1 whole, and the browser's first
-    // render is the same. The first scroll event or measurement narrows it to the rows near view.
-    initialRect: { width: 0, height: rowCount * estimateRowHeight },
+    // No width until the window is measured (see `measured` below).
+    initialRect: { width: 0, height: 0 },
     initialOffset: 0,
   });
   const rows = virtualizer.getVirtualItems();
   const lastRendered = rows.at(-1)?.index ?? -1;
 
-  // The first render shows every loaded row (initialRect above), not what is near view: the end is
-  // judged only once the virtualizer has measured the window (the initial rect has no width).
-  const measured = (virtualizer.scrollRect?.width ?? 0) > 0;
+  // The end is judged only once the virtualizer has measured the window (the initial rect has no
+  // width), after the page rendered by the server is hydrated.
+  const hydrated = useHydrated();
+  const measured = hydrated && (virtualizer.scrollRect?.width ?? 0) > 0;
 
   // Runs on scroll (a new last row) and again after every page (a new item count): if the end is
   // still near once the new cards are in, the list asks again instead of waiting for a scroll that
@@ -60,6 +60,20 @@ export function VirtualGrid<T>({
   useEffect(() => {
     if (measured && rowCount > 0 && lastRendered + 1 >= Math.floor(rowCount * 0.8)) onNearEnd?.();
   }, [measured, lastRendered, rowCount, items.length, onNearEnd]);
+
+  // The server, and the render that hydrates its page, lay out every loaded card in a plain grid
+  // whose columns follow the width in CSS (no window to measure there); the virtual rows take over
+  // in the next render, measured before the browser paints, so the cards stay where they are.
+  if (!hydrated)
+    return (
+      <div ref={listRef} role="list" aria-label={label} className={flowGrid[Math.min(Math.max(maxColumns, 1), 3) as 1 | 2 | 3]}>
+        {items.map((item, i) => (
+          <div role="listitem" key={getKey(item)} aria-setsize={items.length} aria-posinset={i + 1}>
+            {renderItem(item)}
+          </div>
+        ))}
+      </div>
+    );
 
   return (
     <div
@@ -97,3 +111,22 @@ export function VirtualGrid<T>({
     </div>
   );
 }
+
+// The columns of useColumns (1, 2 from 640 px, 3 from 1024 px) and the virtual rows' spacing.
+const flowGrid = {
+  1: css({ display: 'grid', gap: '4', paddingBlockEnd: '4', width: '100%', gridTemplateColumns: 'minmax(0, 1fr)' }),
+  2: css({
+    display: 'grid',
+    gap: '4',
+    paddingBlockEnd: '4',
+    width: '100%',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  }),
+  3: css({
+    display: 'grid',
+    gap: '4',
+    paddingBlockEnd: '4',
+    width: '100%',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  }),
+};

@@ -1,5 +1,6 @@
 import { Fragment, useMemo, useState } from 'react';
 import { css } from '@rihla/styled-system/css';
+import { useHydrated } from '@rihla/ui/utils/use-hydrated';
 import type { SearchForm } from '@rihla/contract';
 import { Button } from '@rihla/ui/button/button';
 import { getCities } from '../../api/get-cities.ts';
@@ -27,7 +28,12 @@ export interface SearchBarProps {
  * either, the active filters (the country of /search?to_country_id= included), each clearable.
  */
 export function SearchBar({ search, form, defer }: SearchBarProps) {
-  const phone = useMediaQuery(PHONE_QUERY);
+  // The server cannot know the width: it renders both, each shown by CSS at its widths, and the
+  // browser keeps the one that fits once the page is hydrated.
+  const hydrated = useHydrated();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const phone = !hydrated || isPhone;
+  const wide = !hydrated || !isPhone;
   // Open for this search only: a new search (submitted, or a filter cleared) closes the form.
   const [editingFor, setEditingFor] = useState<string | null>(null);
   const editing = editingFor === search;
@@ -36,8 +42,8 @@ export function SearchBar({ search, form, defer }: SearchBarProps) {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      {phone ? (
-        <>
+      {phone && (
+        <div className={phoneOnly}>
           <section aria-label="البحث الحالي" className={bar}>
             <p className={summaryLine}>
               {/* Each part isolated, so the Latin date does not pull its neighbours out of order. */}
@@ -65,9 +71,12 @@ export function SearchBar({ search, form, defer }: SearchBarProps) {
               <LazySearchPanel key={search} search={search} />
             </div>
           )}
-        </>
-      ) : (
-        <LazySearchPanel key={search} search={search} defer={defer} />
+        </div>
+      )}
+      {wide && (
+        <div className={wideOnly}>
+          <LazySearchPanel key={search} search={search} defer={defer} />
+        </div>
       )}
       <ActiveFilters filters={filters} />
     </div>
@@ -89,6 +98,9 @@ function useSearchNames(form: SearchForm): SearchNames {
     [cities, countries],
   );
 }
+
+const phoneOnly = css({ display: { base: 'flex', sm: 'none' }, flexDirection: 'column', gap: '3' });
+const wideOnly = css({ display: { base: 'none', sm: 'block' } });
 
 const bar = css({
   display: 'flex',

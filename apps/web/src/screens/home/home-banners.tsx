@@ -58,5 +58,5 @@ function BannerSlide({ banner, isFirst }: { banner: Banner; isFirst?: boolean })
   );
 }
 
-// The carousel's dots and pause button below the slides: 48 px at every width.
-const controlsSpace = css({ paddingBlockEnd: '12' });
+// The carousel's buttons (pause, previous, next) above the slides: 48 px at every width.
+const controlsSpace = css({ paddingBlockStart: '12' });

@@ -1,0 +1,198 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  formatRiyal,
+  travellerLimits,
+  tripPath,
+  type DataEnvelope,
+  type Paginated,
+  type TripCard,
+  type TripDetail,
+} from '@rihla/contract';
+
+// Public pages come rendered by the server (docs/architecture.md, "Server rendering"): a crawler or
+// a link preview, which runs no JavaScript, gets the page's heading and content in the first
+// response; a browser with JavaScript off shows them; with JavaScript on, the page hydrates without
+// a console error or warning and is interactive.
+
+/** The visible text of an HTML document, roughly as a crawler reads it (tags dropped, entities decoded). */
+function textOf(html: string): string {
+  const body = html.replace(/<script\b[\s\S]*?<\/script>/g, ' ').replace(/<style\b[\s\S]*?<\/style>/g, ' ');
+  return body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const h1Of = (html: string) => textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
+
+async function firstTrip(request: APIRequestContext, also: (t: TripDetail) => boolean = () => true): Promise<TripDetail> {
+  const list = (await (await request.get('/api/trips/filter?page=1')).json()) as Paginated<TripCard>;
+  for (const card of list.data) {
+    const trip = ((await (await request.get(`/api/trips/${card.id}`)).json()) as DataEnvelope<TripDetail>).data;
+    if (trip.program.length > 1 && trip.included.length > 0 && also(trip)) return trip;
+  }
+  throw new Error('no seeded trip with an itinerary');
+}
+
+async function catalogue(request: APIRequestContext) {
+  const countries = (await (await request.get('/api/countries')).json()) as { data: Array<{ id: number; name: string }> };
+  const cities = (await (await request.get('/api/cities')).json()) as { data: Array<{ value: number; label: string }> };
+  const tags = (await (await request.get('/api/data/tags')).json()) as { data: Array<{ id: number; title: string }> };
+  return { country: countries.data[0]!, city: cities.data[0]!, tag: tags.data[0]! };
+}
+
+test.describe('a crawler (plain HTTP, no JavaScript)', () => {
+  test('every public page has its heading and content in the first response', async ({ request }) => {
+    const { country, city, tag } = await catalogue(request);
+    const pages: Array<[string, string, string[]]> = [
+      ['/', 'رحلة', ['رحلة']],
+      ['/search', 'نتائج البحث', []],
+      ['/packages', 'الباقات', [country.name]],
+      [`/packages/${tag.id}`, tag.title, []],
+      ['/countries', 'الدول', [country.name]],
+      [`/countries/${country.id}/x`, country.name, []],
+      [`/cities/${city.value}/x`, city.label, []],
+      ['/about-us', 'من نحن', []],
+      ['/contact-us', 'تواصل معنا', []],
+      ['/faq', 'الأسئلة الأكثر شيوعًا', []],
+      ['/terms', 'الشروط والأحكام', []],
+      ['/policy', 'سياسة الخصوصية', []],
+      ['/auth/login', 'تسجيل الدخول', []],
+      ['/auth/register', 'إنشاء حساب', []],
+    ];
+    for (const [url, heading, texts] of pages) {
+      const res = await request.get(url, { maxRedirects: 5 });
+      expect(res.status(), url).toBe(200);
+      const html = await res.text();
+      expect(html, url).toContain('id="rihla-first-data"');
+      expect(h1Of(html), url).toContain(heading);
+      for (const text of texts) expect(textOf(html), `${url}: ${text}`).toContain(text);
+      // No inline script: the CSP allows none, so React must not have needed one.
+      expect(html.match(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))[^>]*>/g), url).toBeNull();
+    }
+  });
+
+  test('a trip page has its title, price, itinerary days and included items', async ({ request }) => {
+    const trip = await firstTrip(request);
+    const res = await request.get(tripPath(trip.id, trip.title));
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(h1Of(html)).toBe(trip.title);
+    const text = textOf(html);
+    expect(text).toContain(trip.description);
+    expect(text).toContain(formatRiyal(trip.price));
+    for (const day of trip.program) expect(text).toContain(day.title);
+    for (const item of trip.included) expect(text).toContain(item.title);
+  });
+
+  test('search results, a missing trip and an unknown path', async ({ request }) => {
+    const list = (await (await request.get('/api/trips/filter?page=1')).json()) as Paginated<TripCard>;
+    const text = textOf(await (await request.get('/search')).text());
+    for (const card of list.data.slice(0, 6)) expect(text).toContain(card.title);
+
+    const missing = await request.get('/trip/999999/x');
+    expect(missing.status()).toBe(404);
+    expect(h1Of(await missing.text())).toBe('الصفحة غير موجودة');
+    const unknown = await request.get('/no/such/page');
+    expect(unknown.status()).toBe(404);
+    expect(h1Of(await unknown.text())).toBe('الصفحة غير موجودة');
+  });
+});
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, search results and a trip page show their content', async ({ page, request }) => {
+    const trip = await firstTrip(request);
+    const list = (await (await request.get('/api/trips/filter?page=1')).json()) as Paginated<TripCard>;
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'رحلة' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'نتائج البحث' })).toBeVisible();
+    await expect(page.getByText(list.data[0]!.title, { exact: true }).first()).toBeVisible();
+
+    await page.goto(tripPath(trip.id, trip.title));
+    await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
+    await expect(page.getByText(trip.description, { exact: true })).toBeVisible();
+    await expect(page.getByText(trip.program[0]!.title).first()).toBeVisible();
+  });
+});
+
+/** Every console error or warning and every uncaught error of the page, from now on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+test.describe('hydration', () => {
+  test('no console error or warning on any public page, and no read asked twice', async ({ page, request }) => {
+    const trip = await firstTrip(request);
+    const { country, city, tag } = await catalogue(request);
+    const problems = consoleProblems(page);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/media/')) reads.push(url.pathname + url.search);
+    });
+    for (const url of [
+      '/',
+      '/search',
+      '/packages',
+      `/packages/${tag.id}`,
+      '/countries',
+      `/countries/${country.id}/x`,
+      `/cities/${city.value}/x`,
+      tripPath(trip.id, trip.title),
+      '/about-us',
+      '/contact-us',
+      '/faq',
+      '/terms',
+      '/policy',
+      '/auth/login',
+      '/auth/register',
+      '/auth/forget-password',
+    ]) {
+      reads.length = 0;
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      expect(problems, url).toEqual([]);
+      // The page's own reads came with it; only a list's next page may be asked for, and the
+      // visitor's country (a read about the visitor, which the server does not make).
+      expect(
+        reads.filter((r) => !/[?&]page=([2-9]|\d\d)/.test(r) && r !== '/api/geo'),
+        url,
+      ).toEqual([]);
+    }
+  });
+
+  test('a hydrated trip page answers its steppers; a guest favourite asks to sign in', async ({ page, request }) => {
+    const trip = await firstTrip(request, (t) => travellerLimits(t).adults.max > t.default_adults);
+    const problems = consoleProblems(page);
+    await page.goto(tripPath(trip.id, trip.title));
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const adults = page.getByRole('textbox', { name: 'عدد البالغين' });
+    await expect(adults).toHaveValue(String(trip.default_adults));
+    await page.getByRole('button', { name: 'زيادة عدد البالغين' }).click();
+    await expect(adults).toHaveValue(String(trip.default_adults + 1));
+    await page
+      .getByRole('button', { name: / في المفضلة$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    expect(problems).toEqual([]);
+  });
+});
