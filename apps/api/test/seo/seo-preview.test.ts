@@ -68,9 +68,24 @@ describe('preview pictures', () => {
     expect(second.headers.etag).not.toBe(first.headers.etag);
     const { data, info } = await sharp(second.rawPayload).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([1200, 630]);
-    // The photo's blue, not the art.
-    const [r, g, b] = [data[0]!, data[1]!, data[2]!];
+    // The photo's blue, not the art (below the title's band).
+    const at = (620 * info.width + 10) * info.channels;
+    const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
     expect(Math.abs(r - 10) + Math.abs(g - 120) + Math.abs(b - 200)).toBeLessThan(30);
+  });
+
+  it('a trip’s title is set on its picture: a new title, a new picture', async () => {
+    const url = '/api/media/preview/trip/4.jpg';
+    const first = await get(url);
+    await t.app.db.updateTable('trips').set({ title: 'عنوان جديد للرحلة' }).where('id', '=', 4).execute();
+    const second = await get(url);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    // The top band differs (the text), the bottom of the picture does not.
+    const rows = async (buf: Buffer, top: number) =>
+      sharp(buf).extract({ left: 0, top, width: 1200, height: 40 }).raw().toBuffer();
+    const diff = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+    expect(diff(await rows(first.rawPayload, 30), await rows(second.rawPayload, 30))).toBeGreaterThan(1);
+    expect(diff(await rows(first.rawPayload, 580), await rows(second.rawPayload, 580))).toBeLessThan(1);
   });
 
   it('a subject that does not exist, or a name no subject has: 404', async () => {

@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import type { CatalogueView } from '../catalogue-cache.ts';
 import { MEDIA_KINDS, renderArt } from '../../media/art.ts';
 import { catalogueReader, type CatalogueReader } from './catalogue-data.ts';
+import { captionLayers, shortTitle } from './preview-caption.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewKind } from './site.ts';
 
 // The picture a shared link shows (og:image, twitter:image): 1200×630 JPEG, because WhatsApp, X,
@@ -17,7 +18,9 @@ import { PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewKind } from './site.ts';
 // converted; anything else (another site's address: nothing is downloaded) falls back to the
 // subject's generated art.
 //
-// Rendered once per source picture and kept on disk under DATA_DIR/previews, named by a hash of the
+// A trip's title is set across the top (preview-caption.ts).
+//
+// Rendered once per source picture (and caption) and kept on disk under DATA_DIR/previews, named by a hash of the
 // source (and of the file's size and time, for a file), so a trip whose picture changes gets a new
 // file and an unchanged one is never drawn again, across restarts. Concurrent requests for the same
 // picture share one rendering.
@@ -60,23 +63,33 @@ const art = (kind: string, key: string): Source => ({
   load: async () => Buffer.from(renderArt(kind, key)),
 });
 
-/** The first picture of the subject, as its catalogue row names it; undefined: no such subject. */
-async function pictureOf(data: CatalogueReader, kind: PreviewKind, key: string): Promise<string | null | undefined> {
+interface Subject {
+  /** Its first picture, as its catalogue row names it. */
+  picture: string | null | undefined;
+  /** Text set across the top (a trip's title; the art of the others already carries their name). */
+  caption?: string;
+}
+
+/** The subject's picture; undefined: no such subject. */
+async function subjectOf(data: CatalogueReader, kind: PreviewKind, key: string): Promise<Subject | undefined> {
   if (kind === 'banner')
-    return (BANNER_TYPES as readonly string[]).includes(key) ? ((await data.bannerImage(key as BannerType)) ?? null) : undefined;
+    return (BANNER_TYPES as readonly string[]).includes(key)
+      ? { picture: (await data.bannerImage(key as BannerType)) ?? null }
+      : undefined;
   if (!/^[0-9]{1,10}$/.test(key)) return undefined;
   const id = Number(key);
+  const found = (picture: string | undefined) => (picture === undefined ? undefined : { picture });
   switch (kind) {
     case 'trip': {
       const trip = await data.trip(id);
-      return trip ? (trip.images[0] ?? null) : undefined;
+      return trip ? { picture: trip.images[0] ?? null, caption: trip.title } : undefined;
     }
     case 'country':
-      return (await data.country(id))?.image;
+      return found((await data.country(id))?.image);
     case 'city':
-      return (await data.city(id))?.image;
+      return found((await data.city(id))?.image);
     case 'tag':
-      return (await data.tag(id))?.image;
+      return found((await data.tag(id))?.image);
   }
 }
 
@@ -97,7 +110,13 @@ export function previewImages(source: PreviewSource): PreviewImages {
     return fallbackOf(kind, key);
   }
 
-  async function draw(src: Source, fallback: Source, file: string, etag: string): Promise<PreviewFile> {
+  async function draw(
+    src: Source,
+    fallback: Source,
+    caption: string | undefined,
+    file: string,
+    etag: string,
+  ): Promise<PreviewFile> {
     let image: Sharp;
     try {
       image = await rasterise(await src.load());
@@ -105,9 +124,12 @@ export function previewImages(source: PreviewSource): PreviewImages {
       // A file sharp cannot read (damaged, not a picture): the subject's generated art instead.
       image = await rasterise(await fallback.load());
     }
-    const jpeg = await image
+    const picture = await image
       .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: 'centre' })
       .flatten({ background: '#ffffff' })
+      .toBuffer();
+    const jpeg = await sharp(picture)
+      .composite(caption ? await captionLayers(caption) : [])
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
     renders++;
@@ -124,16 +146,21 @@ export function previewImages(source: PreviewSource): PreviewImages {
     },
     async get(kind, key) {
       const data = catalogueReader(source.db, await source.catalogue());
-      const picture = await pictureOf(data, kind, key);
-      if (picture === undefined) return null;
-      const src = sourceOf(picture, kind, key);
-      const hash = crypto.createHash('sha256').update(`${RENDERING}|${src.id}`).digest('hex').slice(0, 32);
+      const subject = await subjectOf(data, kind, key);
+      if (!subject) return null;
+      const src = sourceOf(subject.picture ?? null, kind, key);
+      const caption = subject.caption ? shortTitle(subject.caption) : undefined;
+      const hash = crypto
+        .createHash('sha256')
+        .update(`${RENDERING}|${src.id}|${caption ?? ''}`)
+        .digest('hex')
+        .slice(0, 32);
       const file = path.join(source.dir, `${hash}.jpg`);
       const etag = `"${hash}"`;
       if (statFile(file)) return { file, etag };
       let pending = drawing.get(file);
       if (!pending) {
-        pending = draw(src, fallbackOf(kind, key), file, etag).finally(() => drawing.delete(file));
+        pending = draw(src, fallbackOf(kind, key), caption, file, etag).finally(() => drawing.delete(file));
         drawing.set(file, pending);
       }
       return pending;
