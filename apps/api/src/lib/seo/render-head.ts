@@ -45,7 +45,7 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
 
 /**
  * index.html with the page's head: its generic <title> and description replaced in place (the
- * browser app updates those two), and `extra` (hints, the other tags) added before </head>.
+ * browser app updates those two), and the other tags, then `extra` (hints), added before </head>.
  * Replacements are functions, so a `$` in a trip's title is text, not a pattern.
  */
 export function withHead(index: string, head: PageHead | null, extra: string[] = []): string {
@@ -59,7 +59,7 @@ export function withHead(index: string, head: PageHead | null, extra: string[] =
     if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => description);
     else add.push(description);
   }
-  add.push(...extra, ...(head ? headTags(head) : []));
+  add.push(...(head ? headTags(head) : []), ...extra);
   if (!add.length) return html;
   return html.replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${indent}  ${add.join(`\n${indent}  `)}\n${indent}</head>`);
 }
