@@ -69,6 +69,8 @@ export interface Config {
     booking: RateLimit;
   };
   bodyLimit: number;
+  /** Addresses in one sitemap file (the protocol's limit; not an environment setting: tests lower it). */
+  sitemapMaxUrls: number;
   /** Slow clients (issue 12, item 14): all headers within, the whole request within, in ms. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -201,6 +203,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       booking: limit(env, 'BOOKING', 100, 20, 3600),
     },
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    sitemapMaxUrls: 50_000,
     headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_S', 10) * 1000,
     // Long enough for a booking's passport photos over a slow phone connection.
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_S', 120) * 1000,

@@ -12,6 +12,7 @@ import * as tripContents from './migrations/2026-11-21T2350-trip-contents.ts';
 import * as countrySortIndexes from './migrations/2026-11-22T0005-country-sort-indexes.ts';
 import * as catalogueVersion from './migrations/2026-11-22T0300-catalogue-version.ts';
 import * as security from './migrations/2026-11-22T2100-security.ts';
+import * as updatedAt from './migrations/2026-11-23T0300-updated-at.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0005-country-sort-indexes': countrySortIndexes,
   '2026-11-22T0300-catalogue-version': catalogueVersion,
   '2026-11-22T2100-security': security,
+  '2026-11-23T0300-updated-at': updatedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,8 @@ export interface CountryTable {
   name: string;
   image: string;
   position: number;
+  /** When the row last changed (kept by the database: migration 2026-11-23T0300-updated-at). */
+  updated_at: Generated<string>;
 }
 
 export interface CityTable {
@@ -38,6 +40,8 @@ export interface CityTable {
   country_id: number;
   name: string;
   image: string;
+  /** When the row last changed (kept by the database: migration 2026-11-23T0300-updated-at). */
+  updated_at: Generated<string>;
 }
 
 export interface TagTable {
@@ -46,6 +50,8 @@ export interface TagTable {
   name: string;
   title: string;
   description: string;
+  /** When the row last changed (kept by the database: migration 2026-11-23T0300-updated-at). */
+  updated_at: Generated<string>;
 }
 
 export interface TripTable {
@@ -77,6 +83,8 @@ export interface TripTable {
   rating_sum: number;
   average_rating: number | null;
   created_at: string;
+  /** When the row last changed (kept by the database: migration 2026-11-23T0300-updated-at). */
+  updated_at: Generated<string>;
 }
 
 /** The bulky parts only the detail page reads. */

@@ -5,6 +5,8 @@ import type { BannerType } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 import { firstBannerImage } from '../repositories/catalogue.ts';
 import { firstImage } from '../repositories/trips.ts';
+import { pageHeads, type HeadSource, type PageHead } from './seo/page-head.ts';
+import { withHead } from './seo/render-head.ts';
 
 // The web app's index.html, with <link> hints for the page asked for: the screen's own code (its
 // chunk and what that imports, from Vite's manifest) and the picture at the top of the page (the
@@ -84,12 +86,20 @@ function readJson<T>(file: string): T | undefined {
 }
 
 export interface PageHints {
-  /** index.html for this path (a URL path, query removed), with the page's hints when it has any. */
+  /**
+   * index.html for this path (a URL path, query removed), with the page's hints when it has any and,
+   * given a head source, the page's own head (lib/seo/page-head.ts).
+   */
   html(pathname: string): Promise<string>;
 }
 
-/** Reads index.html and the manifests again whenever the build changes (a rebuild renames every chunk). */
-export function pageHints(webDist: string, db: Kysely<DB>): PageHints {
+/**
+ * Reads index.html and the manifests again whenever the build changes (a rebuild renames every chunk).
+ * `seo`: where the page's head comes from (PUBLIC_URL and the catalogue); without it, index.html
+ * keeps its generic head.
+ */
+export function pageHints(webDist: string, db: Kysely<DB>, seo?: Omit<HeadSource, 'db'>): PageHints {
+  const headOf = seo ? pageHeads({ ...seo, db }) : null;
   const indexPath = path.join(webDist, 'index.html');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   const routesPath = path.join(webDist, '.vite', 'routes.json');
@@ -126,8 +136,10 @@ export function pageHints(webDist: string, db: Kysely<DB>): PageHints {
   return {
     async html(pathname) {
       const { index, pages, preloads } = load();
+      // Read beside the picture hint. A catalogue that is away leaves the generic head: better than no page.
+      const heading: Promise<PageHead | null> = headOf ? headOf(pathname).catch(() => null) : Promise.resolve(null);
       const page = pages.find((p) => p.path.test(pathname));
-      if (!page) return index;
+      if (!page) return withHead(index, await heading);
       const links: string[] = [];
       if (page.picture) {
         let src: string | null | undefined;
@@ -140,8 +152,7 @@ export function pageHints(webDist: string, db: Kysely<DB>): PageHints {
       }
       for (const file of page.screen ? (preloads.get(page.screen) ?? []) : [])
         links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
-      if (!links.length) return index;
-      return index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+      return withHead(index, await heading, links);
     },
   };
 }

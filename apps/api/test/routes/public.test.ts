@@ -337,7 +337,7 @@ describe('the web app from WEB_DIST', () => {
     fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><body>rihla</body></html>');
     fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(web, 'robots.txt'), 'User-agent: *');
+    fs.writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const w = await createTestApp({ WEB_DIST: web });
     try {
       const root = await w.app.inject({ method: 'GET', url: '/' });
@@ -352,7 +352,9 @@ describe('the web app from WEB_DIST', () => {
       const asset = await w.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
-      expect((await w.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('User-agent');
+      expect((await w.app.inject({ method: 'GET', url: '/favicon.svg' })).body).toContain('<svg');
+      // robots.txt is the server's (plugins/app/seo.ts), which names the sitemap.
+      expect((await w.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap:');
       expect((await w.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
       const traversal = await w.app.inject({ method: 'GET', url: '/..%2F..%2Fetc%2Fpasswd' });
       expect(traversal.body).not.toContain('root:');

@@ -40,6 +40,7 @@ export const OPERATIONS = {
   getCountries: op('GET', '/api/countries'),
   getCountry: op('GET', '/api/countries/:id', [404]),
   getMedia: op('GET', '/api/media/:kind/:file', [404]),
+  getPreviewImage: op('GET', '/api/media/preview/:kind/:file', [404]),
   login: op('POST', '/api/auth/login', [400, 401, 422, 429]),
   register: op('POST', '/api/auth/register', [400, 409, 422, 429]),
   logout: op('POST', '/api/auth/logout', [401]),

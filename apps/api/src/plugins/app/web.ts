@@ -29,7 +29,9 @@ export default fp(
       });
     }
     // index.html carries hints for the page asked for (its screen's code, the picture at its top).
-    const hints = hasWeb ? pageHints(config.webDist, app.db) : null;
+    const hints = hasWeb
+      ? pageHints(config.webDist, app.db, { publicUrl: config.publicUrl, catalogue: () => app.catalogue() })
+      : null;
     // The page's status (lib/page-status.ts), by the routes the build lists.
     const statusOf = pageStatus(app.db, readPaths(path.join(config.webDist, '.vite', 'paths.json')));
     // Public pages come rendered (lib/server-render.ts); without a server build, the browser renders.

@@ -1,0 +1,19 @@
+// What every page's head shares: the site's name as the screens write it (apps/web's
+// useDocumentMeta), the locale, and the size of the preview pictures.
+
+export const SITE_NAME = 'رحلة';
+export const OG_LOCALE = 'ar_SA';
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+/** The document title as the browser app sets it, so hydration changes nothing: "{page} | رحلة". */
+export const documentTitle = (page: string) => (page ? `${page} | ${SITE_NAME}` : SITE_NAME);
+
+/** Both legal texts were last changed on 31 July 2024 (docs/product.md, "Legal pages"). */
+export const LEGAL_UPDATED = '2024-07-31';
+
+export const PREVIEW_KINDS = ['trip', 'country', 'city', 'tag', 'banner'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+
+/** The preview picture's address on this site (routes/media/preview): stable for the page's subject. */
+export const previewPath = (kind: PreviewKind, key: number | string) => `/api/media/preview/${kind}/${key}.jpg`;
