@@ -74,6 +74,17 @@ test.describe('a crawler (plain HTTP, no JavaScript)', () => {
       expect(html, url).toContain('id="rihla-first-data"');
       expect(h1Of(html), url).toContain(heading);
       for (const text of texts) expect(textOf(html), `${url}: ${text}`).toContain(text);
+      // The head of the page: its own title and description, canonical, Open Graph, JSON-LD.
+      expect(/<title>([^<]+)<\/title>/.exec(html)?.[1], url).toMatch(/\| رحلة$|^رحلة/);
+      expect(html, url).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html, url).toContain('<meta property="og:locale" content="ar_SA"');
+      expect(html, url).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\.jpg"/);
+      if (!url.startsWith('/auth/')) {
+        expect(html, url).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+        const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+        expect(ld.length, url).toBeGreaterThan(0);
+        for (const block of ld) expect(() => JSON.parse(block[1]!) as unknown, url).not.toThrow();
+      }
       // No inline script: the CSP allows none, so React must not have needed one.
       expect(html.match(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))[^>]*>/g), url).toBeNull();
     }
@@ -90,6 +101,22 @@ test.describe('a crawler (plain HTTP, no JavaScript)', () => {
     expect(text).toContain(formatRiyal(trip.price));
     for (const day of trip.program) expect(text).toContain(day.title);
     for (const item of trip.included) expect(text).toContain(item.title);
+  });
+
+  test('the sitemap lists a trip with its date; robots.txt names the sitemap', async ({ request }) => {
+    const trip = await firstTrip(request);
+    const robots = await (await request.get('/robots.txt')).text();
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+    expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/xml/);
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml /);
+    const entry = new RegExp(
+      `<url><loc>[^<]*${tripPath(trip.id, trip.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d`,
+    );
+    expect(xml.replace(/\s+</g, '<')).toMatch(entry);
   });
 
   test('search results, a missing trip and an unknown path', async ({ request }) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '@rihla/contract';
 
@@ -8,8 +9,9 @@ import { todayIso } from '@rihla/contract';
 // server entry (apps/web/src/app/entry-server.tsx, built into dist-ssr/ beside the web build) renders
 // a guest's visit; its reads go to this server's own API in-process (app.inject), so they take the
 // same routes, repositories and catalogue cache as the browser's. A guest's page has nothing
-// personal in it, so the HTML is kept under the catalogue's version (and the business day, which the
-// search form's dates start from), like the API's answers.
+// personal in it, so the whole answer (status and HTML, compressed once per encoding) is kept under
+// the catalogue's version and the business day (the search form's dates start from it), like the
+// API's answers.
 
 interface ServerEntry {
   render(url: string, timeoutMs?: number): Promise<{ html: string; data: string }>;
@@ -24,14 +26,27 @@ export interface RenderedPage {
   data: string;
 }
 
+export type Encoding = 'br' | 'gzip' | null;
+
+/** A page's whole answer, kept: its status and its HTML in each encoding asked for so far. */
+export interface KeptPage {
+  status: number;
+  body(encoding: Encoding): Buffer;
+}
+
+/** The kept pages as of one catalogue version (read once per request). */
+export interface KeptPages {
+  get(url: string): KeptPage | undefined;
+  /** Keeps the answer, unless the catalogue changed since this view was taken. */
+  keep(url: string, status: number, html: string): KeptPage;
+}
+
 export interface ServerRender {
   /** Whether the page at this path is rendered here (not a signed-in customer's page). */
   renders(pathname: string): Promise<boolean>;
-  /**
-   * The page at `url` (path and query) rendered for a guest, kept while the catalogue is unchanged;
-   * `kept` says it was served from what was kept (its reads were not made again).
-   */
-  page(url: string): Promise<RenderedPage & { kept: boolean }>;
+  /** The page at `url` (path and query) rendered for a guest. */
+  render(url: string): Promise<RenderedPage>;
+  kept(): Promise<KeptPages>;
 }
 
 /** Pages kept: a page is tens of kB; the search form's combinations are many, its pages few. */
@@ -41,8 +56,7 @@ export function serverRender(app: FastifyInstance, webDist: string): ServerRende
   const entryPath = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(entryPath)) return null;
   let loaded: { mtime: number; entry: Promise<ServerEntry> } | undefined;
-  const kept = new Map<string, Promise<RenderedPage>>();
-  let keptUnder = '';
+  let store = { under: '', pages: new Map<string, KeptPage>() };
 
   // A rebuild (same path, new code) is imported afresh: the query makes it a new module.
   function entry(): Promise<ServerEntry> {
@@ -57,7 +71,7 @@ export function serverRender(app: FastifyInstance, webDist: string): ServerRende
           return e;
         }),
       };
-      kept.clear();
+      store = { under: '', pages: new Map() };
     }
     return loaded.entry;
   }
@@ -66,20 +80,39 @@ export function serverRender(app: FastifyInstance, webDist: string): ServerRende
     async renders(pathname) {
       return (await entry()).isServerRendered(pathname);
     },
-    async page(url) {
-      const render = await entry();
-      const version = `${(await app.catalogue()).version}:${todayIso()}`;
-      if (keptUnder !== version) {
-        kept.clear();
-        keptUnder = version;
-      }
-      const page = kept.get(url);
-      if (page) return { ...(await page), kept: true };
-      const rendering = render.render(url);
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-      kept.set(url, rendering);
-      rendering.catch(() => kept.delete(url));
-      return { ...(await rendering), kept: false };
+    async render(url) {
+      return (await entry()).render(url);
+    },
+    async kept() {
+      await entry();
+      const under = `${(await app.catalogue()).version}:${todayIso()}`;
+      if (store.under !== under) store = { under, pages: new Map() };
+      const current = store;
+      return {
+        get: (url) => current.pages.get(url),
+        keep(url, status, html) {
+          const page = keptPage(status, html);
+          if (store !== current) return page; // the catalogue changed while it rendered
+          if (current.pages.size >= MAX_KEPT) current.pages.delete(current.pages.keys().next().value!);
+          current.pages.set(url, page);
+          return page;
+        },
+      };
+    },
+  };
+}
+
+/** Compressed once per encoding, when first asked for in it. */
+export function keptPage(status: number, html: string): KeptPage {
+  const plain = Buffer.from(html);
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    status,
+    body(encoding) {
+      if (encoding === 'br') return (br ??= brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+      if (encoding === 'gzip') return (gzip ??= gzipSync(plain, { level: 9 }));
+      return plain;
     },
   };
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessages } from '@rihla/contract';
 import { pageHints } from '../../lib/page-hints.ts';
 import { decodedPath, pageStatus } from '../../lib/page-status.ts';
-import { serverRender, type RenderedPage } from '../../lib/server-render.ts';
+import { keptPage, serverRender, type Encoding, type KeptPage, type RenderedPage } from '../../lib/server-render.ts';
 import { countVisit } from '../../repositories/trips.ts';
 
 // The web build (WEB_DIST), when there is one: its files, and index.html for every other GET outside
@@ -47,6 +48,14 @@ export default fp(
         // HTML where a script was expected fails to run and empties the page.
         if (url.startsWith('/assets/')) return reply.code(404).send({ message: errorMessages.notFound });
         reply.header('cache-control', 'no-cache');
+        // A guest's rendered page kept from an earlier visit (lib/server-render.ts) is the answer.
+        const rendered = ssr && (await rendersPage(url));
+        const kept = rendered ? await ssr.kept().catch(() => null) : null;
+        const hit = kept?.get(request.url);
+        if (hit) {
+          await countTripVisit(url, request);
+          return sendKept(request, reply, hit);
+        }
         let answer: Awaited<ReturnType<typeof statusOf>> = { status: 200 };
         try {
           answer = await statusOf(url, request.url.slice(url.length));
@@ -62,31 +71,47 @@ export default fp(
           request.log.warn({ err: e }, 'index.html without page hints');
           return reply.type('text/html; charset=utf-8').sendFile('index.html');
         }
-        const page = ssr && (await renderedPage(url, request.url));
-        if (page) html = withPage(html, page);
-        return reply.type('text/html; charset=utf-8').send(html);
+        if (!rendered) return reply.type('text/html; charset=utf-8').send(html);
+        let page: RenderedPage;
+        try {
+          page = await ssr.render(request.url);
+        } catch (err) {
+          request.log.error({ err, url: request.url }, 'server render failed; the browser renders the page');
+          return reply.type('text/html; charset=utf-8').send(html);
+        }
+        html = withPage(html, page);
+        return sendKept(request, reply, kept ? kept.keep(request.url, answer.status, html) : keptPage(answer.status, html));
       }
       return reply.code(404).send({ message: errorMessages.notFound });
-
-      /** The page rendered for a guest, or null: the browser renders it (a customer's page, a failure). */
-      async function renderedPage(pathname: string, url: string): Promise<RenderedPage | null> {
-        try {
-          if (!(await ssr!.renders(pathname))) return null;
-          const page = await ssr!.page(url);
-          // A trip page served as kept did not read the trip: its visit is counted here.
-          const trip = page.kept ? /^\/trip\/([0-9]{1,15})(\/|$)/.exec(pathname) : null;
-          if (trip)
-            await countVisit(app.db, Number(trip[1])).catch((err: unknown) => request.log.warn({ err }, 'visit not counted'));
-          return page;
-        } catch (err) {
-          request.log.error({ err, url }, 'server render failed; the browser renders the page');
-          return null;
-        }
-      }
     });
+
+    async function rendersPage(pathname: string): Promise<boolean> {
+      try {
+        return await ssr!.renders(pathname);
+      } catch (err) {
+        app.log.error({ err }, 'server entry unusable; the browser renders every page');
+        return false;
+      }
+    }
+
+    // A kept trip page did not read its trip: the visit is counted here, as the trip's read does.
+    async function countTripVisit(pathname: string, request: FastifyRequest) {
+      const trip = /^\/trip\/([0-9]{1,15})(\/|$)/.exec(pathname);
+      if (!trip) return;
+      await countVisit(app.db, Number(trip[1])).catch((err: unknown) => request.log.warn({ err }, 'visit not counted'));
+    }
   },
   { name: 'web', dependencies: ['database', 'validation'] },
 );
+
+/** The kept page in the best encoding the client takes (compressed once, not per request). */
+function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding: Encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(page.body(encoding));
+}
 
 /** index.html with the rendered page inside #root and its data before </body>. */
 function withPage(html: string, page: RenderedPage): string {
