@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { successMessages, uiMessages, validationMessages, type HomeResponse } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { settleAnnouncements, sharedCustomer, signInPage, typeDate } from '../support/customer-fixtures.ts';

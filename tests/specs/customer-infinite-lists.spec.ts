@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import type { Paginated, TripCard } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookByApi } from '../support/booking-api.ts';

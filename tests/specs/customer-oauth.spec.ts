@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { errorMessages, securityMessages, tripPath, type TripCard } from '@rihla/contract';
 import { registerByApi, signInPage } from '../support/customer-fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';

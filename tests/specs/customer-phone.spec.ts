@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { validationMessages, type User } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { newCustomer } from '../support/customer-fixtures.ts';

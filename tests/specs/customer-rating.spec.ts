@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { formatSlashDate, successMessages, type Booking } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookByApi } from '../support/booking-api.ts';

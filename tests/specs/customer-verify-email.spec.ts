@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { securityMessages } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { newestMailTo, registerByApi, signInPage } from '../support/customer-fixtures.ts';

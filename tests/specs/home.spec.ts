@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { HomeResponse } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { formatRating, formatRiyal, priceBreakdown, successMessages, type Paginated, type TripCard } from '@rihla/contract';
 import { arrowTo, bookableTrip, isoInDays, newCustomer, passportFile, tabTo } from '../support/customer-fixtures.ts';
 

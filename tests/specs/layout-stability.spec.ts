@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { tagPath, tripPath, type DataEnvelope, type Tag, type TripCard } from '@rihla/contract';
 import { VIEWPORTS } from '../support/screenshots.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { tripPath, type Paginated, type TripCard } from '@rihla/contract';
 
 // Every number the site shows is in Latin digits (docs/product.md, "Numbers and dates"): prices,

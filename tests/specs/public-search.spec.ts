@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { tripPath, truncateWords, uiMessages, type Paginated, type TripCard } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { accountMenuButton, registerByApi, signInPage } from '../support/customer-fixtures.ts';

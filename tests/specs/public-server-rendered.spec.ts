@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import {
   formatRiyal,
   travellerLimits,
@@ -152,6 +152,16 @@ test.describe('JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
     await expect(page.getByText(trip.description, { exact: true })).toBeVisible();
     await expect(page.getByText(trip.program[0]!.title).first()).toBeVisible();
+  });
+
+  test('the search form still searches: sent as plain HTML, the server renders the results', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('search', { name: 'البحث عن رحلة' }).getByRole('button', { name: 'بحث' }).click();
+    await expect(page).toHaveURL(
+      /\/search\?from_city_id=0&to_city_id=0&start_date=\d{4}-\d\d-\d\d&count_nights=1&count_persons=1&sort_by=high_price$/,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'نتائج البحث' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'نتائج البحث' }).getByRole('listitem').first()).toBeVisible();
   });
 });
 

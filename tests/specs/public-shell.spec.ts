@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { uiMessages, type DataEnvelope, type SiteInfo } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { accountMenuButton, registerByApi, signInPage } from '../support/customer-fixtures.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // After a deploy (or on a weak network) a screen's chunk fails to load: the page reloads itself once
 // and shows the screen, instead of staying empty. A file missing from the build is a 404, never HTML.

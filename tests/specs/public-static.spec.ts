@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { DataEnvelope, FaqItem, SiteInfo } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { navigateInApp, openReady } from '../support/navigate.ts';

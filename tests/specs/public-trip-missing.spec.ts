@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { uiMessages } from '@rihla/contract';
 import { navigateInApp, openReady } from '../support/navigate.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';

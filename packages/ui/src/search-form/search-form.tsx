@@ -49,21 +49,26 @@ export function SearchForm({ cities, value, onChange, onSubmit, today = todayIso
   };
 
   return (
-    <Form onSubmit={submit} role="search" aria-label="البحث عن رحلة" className={form}>
+    // Named fields and an action: sent before the page's script has run (a page rendered by the
+    // server, a slow phone), the form still opens the search it describes.
+    <Form action="/search" onSubmit={submit} role="search" aria-label="البحث عن رحلة" className={form}>
       <Select
         label="مدينة المغادرة"
+        name="from_city_id"
         options={cityOptions}
         selectedKey={value.from_city_id}
         onSelectionChange={(k) => onChange({ from_city_id: Number(k) })}
       />
       <Select
         label="مدينة الوصول"
+        name="to_city_id"
         options={cityOptions}
         selectedKey={value.to_city_id}
         onSelectionChange={(k) => onChange({ to_city_id: Number(k) })}
       />
       <DatePicker<CalendarDate>
         label="تاريخ المغادرة"
+        name="start_date"
         value={parseDate(typedPastDate ?? value.start_date)}
         minValue={parseDate(today)}
         onChange={(d) => {
@@ -75,18 +80,21 @@ export function SearchForm({ cities, value, onChange, onSubmit, today = todayIso
       />
       <NumberStepper
         label="عدد الليالي"
+        name="count_nights"
         minValue={1}
         value={value.count_nights}
         onChange={(n) => onChange({ count_nights: n })}
       />
       <Select
         label="عدد الأشخاص"
+        name="count_persons"
         options={personOptions}
         selectedKey={value.count_persons}
         onSelectionChange={(k) => onChange({ count_persons: Number(k) as 1 | 2 | 3 })}
       />
       <Select
         label="الترتيب"
+        name="sort_by"
         options={SORT_OPTIONS.map((id) => ({ id, label: sortLabels[id] }))}
         selectedKey={value.sort_by}
         onSelectionChange={(k) => onChange({ sort_by: k as SortBy })}
