@@ -15,7 +15,8 @@ export const test = base.extend({
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await ready();
+        // A test that waits for only the first byte watches the page come alive itself.
+        if (options?.waitUntil !== 'commit') await ready();
         return response;
       };
       page.reload = async (options) => {
