@@ -190,7 +190,7 @@ try {
             break;
           }
           if (++failures > 5) throw new Error(`${name}: Chromium could not load the page ${failures} times`);
-          // Its server gone (something else on the machine ended it): a new one on the same data.
+          // Its server gone (it happened once on the shared machine): a new one on the same data.
           if (!t.api!.alive()) t.api = await startApi({ dataDir: t.dataDir, env: { WEB_DIST: t.dist } });
         }
       }
