@@ -33,7 +33,11 @@ export const rihlaPreset = definePreset({
       },
       tokens: {
         fonts: {
-          body: { value: "'IBM Plex Sans Arabic', 'Noto Sans Arabic', Tahoma, sans-serif" },
+          // The fallback faces are system fonts resized to Plex's metrics (packages/ui/src/theme/fonts),
+          // so text does not move when the web font arrives.
+          body: {
+            value: "'IBM Plex Sans Arabic', 'Plex Fallback Noto', 'Plex Fallback DejaVu', 'Noto Sans Arabic', Tahoma, sans-serif",
+          },
         },
         colors: {
           brand: {

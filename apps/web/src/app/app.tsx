@@ -5,6 +5,7 @@ import { AppRoutes } from './routes.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoading } from '../components/page.tsx';
 import { ScrollOnNavigate } from './layout/scroll-on-navigate.tsx';
+import { RootErrorBoundary } from './layout/root-error-boundary.tsx';
 
 /**
  * Marks the page ready (`<html data-ready>`) once the screen is in and live: hydrated when the server
@@ -37,8 +38,10 @@ function Providers() {
 /** The whole app; on the server, for the address being rendered (wouter's ssrPath and ssrSearch). */
 export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: string }) {
   return (
-    <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-      <Providers />
-    </Router>
+    <RootErrorBoundary>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <Providers />
+      </Router>
+    </RootErrorBoundary>
   );
 }
