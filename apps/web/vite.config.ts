@@ -57,6 +57,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // bench/web-js-size.ts reads which chunks each route loads from dist/.vite/manifest.json, and
     // the API server's page hints read it with .vite/routes.json (routeManifest above).
     manifest: true,
+    // index.html lists no modulepreload of the entry's imports: a page rendered by the server paints
+    // without them, and ahead of the first paint they compete with the CSS, fonts and top picture on
+    // a slow link (issue 14, item 5; measured with bench browser). The entry asks for them itself.
+    // A lazy screen still preloads its own imports when it is asked for.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     // The server entry is one file: a chunk importing it back would, once the server imports a
     // rebuilt entry afresh (lib/server-render.ts), load a second React beside the first.
     ...(isSsrBuild && { rolldownOptions: { output: { codeSplitting: false } } }),

@@ -90,7 +90,7 @@ export interface PageHints {
    * index.html for this path (a URL path, query removed), with the page's hints when it has any and,
    * given a head source, the page's own head (lib/seo/page-head.ts).
    */
-  html(pathname: string): Promise<string>;
+  html(pathname: string, options?: { rendered?: boolean }): Promise<string>;
 }
 
 /**
@@ -134,7 +134,7 @@ export function pageHints(webDist: string, db: Kysely<DB>, seo?: Omit<HeadSource
   }
 
   return {
-    async html(pathname) {
+    async html(pathname, { rendered = false } = {}) {
       const { index, pages, preloads } = load();
       // Read beside the picture hint. A catalogue that is away leaves the generic head: better than no page.
       const heading: Promise<PageHead | null> = headOf ? headOf(pathname).catch(() => null) : Promise.resolve(null);
@@ -150,7 +150,9 @@ export function pageHints(webDist: string, db: Kysely<DB>, seo?: Omit<HeadSource
         }
         if (src && isOwnPath(src)) links.push(`<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`);
       }
-      for (const file of page.screen ? (preloads.get(page.screen) ?? []) : [])
+      // A page rendered by the server paints without its screen's code: fetched ahead, the code would
+      // only compete with the picture and the fonts on a slow link (issue 14, item 5).
+      for (const file of page.screen && !rendered ? (preloads.get(page.screen) ?? []) : [])
         links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
       return withHead(index, await heading, links);
     },

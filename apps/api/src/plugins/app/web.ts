@@ -66,7 +66,7 @@ export default fp(
         reply.code(answer.status);
         let html: string;
         try {
-          html = await hints.html(url);
+          html = await hints.html(url, { rendered: !!rendered });
         } catch (e) {
           request.log.warn({ err: e }, 'index.html without page hints');
           return reply.type('text/html; charset=utf-8').sendFile('index.html');
