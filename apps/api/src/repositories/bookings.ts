@@ -265,6 +265,4 @@ export async function bookingWithCustomer(db: Kysely<DB>, id: number) {
     .executeTakeFirst();
 }
 
-export async function setBookingStatus(db: Kysely<DB>, id: number, status: BookingStatus): Promise<void> {
-  await db.updateTable('bookings').set({ status }).where('id', '=', id).execute();
-}
+// A status changes only through repositories/booking-lifecycle.ts (changeStatus): checked, recorded.
