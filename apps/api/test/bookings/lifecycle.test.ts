@@ -181,3 +181,38 @@ describe('status lifecycle', () => {
     expect(await status(future.id)).toBe('confirmed');
   });
 });
+
+describe('the completion job on a running server', () => {
+  it('completes an ended confirmed booking by itself and mails the link to rate it', async () => {
+    const s = await createTestApp({ BOOKING_COMPLETION_INTERVAL_S: '1' });
+    try {
+      const row = await s.app.db
+        .selectFrom('trips')
+        .select('id')
+        .where('expiry_date', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const c = await register(s.app);
+      const res = await book(s.app, c.token, bookingParts(row.id, { date: day(20) }));
+      const id = res.json().data.id as number;
+      await changeStatus(s.app.db, { bookingId: id, to: 'confirmed', by: 'operator' });
+      // As if the trip had ended: its days are in the past.
+      await s.app.db
+        .updateTable('bookings')
+        .set({ from_date: day(-5), to_date: day(-2) })
+        .where('id', '=', id)
+        .execute();
+      await vi.waitFor(
+        async () => {
+          const b = await s.app.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+          expect(b.status).toBe('completed');
+          const mail = allMail(s.dataDir).find((m) => m.subject === `نتمنى أن رحلتك أعجبتك - حجز رقم ${id}`);
+          expect(mail?.html).toContain(`/account/trips/${id}#rate`);
+        },
+        { timeout: 8000, interval: 200 },
+      );
+    } finally {
+      await s.close();
+    }
+  });
+});
