@@ -123,8 +123,9 @@ export function bookableWindow(trip: Pick<TripRow, 'expiry_date'>, today: IsoDat
 export const monthOf = (date: IsoDate) => date.slice(0, 7);
 
 export function shiftMonth(month: string, by: number): string {
-  const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1));
-  return d.toISOString().slice(0, 7);
+  // Plain arithmetic: Date.UTC would read years below 100 as 19xx.
+  const n = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
+  return `${String(Math.floor(n / 12)).padStart(4, '0')}-${String((n % 12) + 1).padStart(2, '0')}`;
 }
 
 export interface MonthAvailability {
