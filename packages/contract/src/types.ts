@@ -35,6 +35,7 @@ export type BookingFile = Static<typeof W.BookingFile>;
 export type BookingWithFiles = Static<typeof W.BookingWithFiles>;
 export type StatusActor = (typeof STATUS_ACTORS)[number];
 export type StatusChange = Static<typeof W.StatusChange>;
+export type BookingTravellerView = Static<typeof W.BookingTraveller>;
 export type AvailableDate = Static<typeof W.AvailableDate>;
 export type TripAvailability = Static<typeof W.TripAvailability>;
 export type PageMeta = Static<typeof W.PageMeta>;

@@ -149,6 +149,10 @@ describe('status lifecycle', () => {
     ).json();
     expect(data.status).toBe('completed');
     expect(data.status_text_ar).toBe(bookingStatusStyle.completed.text_ar);
+    // The booking's page shows its travellers, passport numbers masked (helper: A1234567).
+    expect(data.travellers).toEqual([
+      { traveller: 0, nationality: 'SA', passport_masked: '•••••567', passport_expiry: expect.any(String) },
+    ]);
     expect(data.history.map((h: { to: string; by: string }) => `${h.to}:${h.by}`)).toEqual([
       'pending:customer',
       'confirmed:operator',

@@ -128,6 +128,14 @@ export const StatusChange = object({
   at: Type.String({ description: 'ISO-8601 instant' }),
 });
 
+/** An adult traveller of a booking, as its page shows it: the passport number masked. */
+export const BookingTraveller = object({
+  traveller: int({ description: 'Index of the adult traveller (0-based)' }),
+  nationality: Type.String({ description: 'ISO 3166 alpha-2' }),
+  passport_masked: Type.String({ description: 'The passport number with all but its last 3 characters hidden' }),
+  passport_expiry: isoDate(),
+});
+
 /** A booking as the customer's calls return it: with its passport and visa files. */
 export const BookingWithFiles = object({
   ...bookingFields,
@@ -136,6 +144,8 @@ export const BookingWithFiles = object({
   cancellable_until: Type.Optional(nullable(str())),
   /** Its status changes, oldest first (the booking's own answer, GET /api/customer/bookings/{id}). */
   history: Type.Optional(list(StatusChange)),
+  /** Its adult travellers (the booking's own answer). */
+  travellers: Type.Optional(list(BookingTraveller)),
 });
 
 /** A bookable date of a trip (docs/product.md, "Seats and cancellation"). */

@@ -3,13 +3,19 @@ import { cancellableUntil, errorMessages, successMessages, type BookingWithFiles
 import type { CustomerRow } from '../../../db/schema.ts';
 import { ApiError, notFound } from '../../../lib/errors.ts';
 import { sendStatusMail } from '../../../lib/booking-mails.ts';
-import { historyOf } from '../../../repositories/booking-history.ts';
+import { historyOf, travellersOf } from '../../../repositories/booking-history.ts';
 import { changeStatus, StatusChangeRefused } from '../../../repositories/booking-lifecycle.ts';
 import * as bookings from '../../../repositories/bookings.ts';
 
 // Cancellation by the customer (docs/product.md, "Seats and cancellation"): a pending or confirmed
 // booking, until CANCEL_CUTOFF_HOURS before midnight (Riyadh) of its first day. The seats come back
 // in the same transaction (repositories/booking-lifecycle.ts); the customer is e-mailed after it.
+
+/** The booking's own answer: with its history and its travellers. */
+export async function bookingDetail(db: FastifyInstance['db'], booking: BookingWithFiles, cutoffHours: number) {
+  const [history, travellers] = await Promise.all([historyOf(db, booking.id), travellersOf(db, booking.id)]);
+  return { ...withLifecycle(booking, cutoffHours, history), travellers };
+}
 
 /** A booking with until when its customer may cancel it (null: no longer), and its history when given. */
 export function withLifecycle(booking: BookingWithFiles, cutoffHours: number, history?: StatusChange[]): BookingWithFiles {
@@ -58,6 +64,6 @@ export async function cancelByCustomer(
   );
   return {
     message: successMessages.bookingCancelled,
-    data: withLifecycle(booking, config.cancelCutoffHours, await historyOf(db, booking.id)),
+    data: await bookingDetail(db, booking, config.cancelCutoffHours),
   };
 }

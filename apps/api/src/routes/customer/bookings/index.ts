@@ -4,12 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, extensionFor, successMessages, type RatePayload, type UploadMime } from '@rihla/contract';
-import { cancelByCustomer, withLifecycle } from './cancel.ts';
+import { bookingDetail, cancelByCustomer, withLifecycle } from './cancel.ts';
 import { customerOf, requireCustomer } from '../../../lib/auth.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { filesDir, STORED_NAME } from '../../../lib/uploads.ts';
 import * as bookings from '../../../repositories/bookings.ts';
-import { historyOf } from '../../../repositories/booking-history.ts';
 import { rateBooking, ratableBooking } from '../../../repositories/ratings.ts';
 import { pageMeta as pageMetaOf, PAGE_SIZE } from '../../../repositories/trips.ts';
 
@@ -48,7 +47,7 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
     async (request) => {
       const booking = await bookings.bookingById(db, request.params.id, customerOf(request).id);
       if (!booking) throw notFound();
-      return { data: withLifecycle(booking, app.config.cancelCutoffHours, await historyOf(db, booking.id)) };
+      return { data: await bookingDetail(db, booking, app.config.cancelCutoffHours) };
     },
   );
 
