@@ -79,6 +79,11 @@ export async function bookableTrips(base: string, count = 12): Promise<BookableT
       const d = await call(base, `/api/trips/${card.id}`);
       const t = d.body.data;
       if (!t || (t.expiry_date && t.expiry_date < date)) continue;
+      // Only trips without a seat limit on that date (docs/product.md, "Seats and cancellation"):
+      // the benchmarks and the reliability suite book them many times over.
+      const seats = await call(base, `/api/trips/${t.id}/availability?month=${date.slice(0, 7)}`);
+      const day = (seats.body.data?.dates ?? []).find((x: { date: string }) => x.date === date);
+      if (!day || day.seats_left !== null) continue;
       out.push({
         id: t.id,
         maxAdults: t.default_adults + t.max_additional_adults,

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
-import { bookableTrips, book, bookingForm, type Customer } from '@rihla/bench/lib/api.ts';
+import { bookableTrips, book, bookingForm, call, type Customer } from '@rihla/bench/lib/api.ts';
 import { BENCH_URL, freshSchema } from '@rihla/bench/lib/pg.ts';
 import { uploadHash } from '@rihla/bench/lib/png.ts';
 import { sleep, startApi, tempDir } from '@rihla/bench/lib/server.ts';
 import { checkConsistency, listUploads } from './lib/uploads.ts';
 import { peek } from './lib/db.ts';
+import { checkSeats, setCapacity } from './lib/seats.ts';
 import { verifyBooked, type Booked } from './lib/bookings.ts';
 import { registerMany, SERVER_ENV, type Outcome, type Suite } from './lib/harness.ts';
 
 // ---------------------------------------------------------------------------------------------
-// faults: SIGKILL in the middle of a booking burst, restart, check
+// faults: SIGKILL in the middle of a burst of bookings and cancellations, restart, check
 // ---------------------------------------------------------------------------------------------
 export async function killTest(suite: Suite, db: 'sqlite' | 'postgres'): Promise<Outcome> {
   const rounds = suite.short ? 2 : 4;
@@ -34,6 +35,9 @@ export async function killTest(suite: Suite, db: 'sqlite' | 'postgres'): Promise
   try {
     const customers = await registerMany(server.url, 10, 'kill');
     const trips = await bookableTrips(server.url, 6);
+    // Seats are counted on these trips, so the check after the kills can compare them (issue 15).
+    setCapacity({ dataDir, schema }, [...new Set(trips.map((t) => t.id))], 1_000_000);
+    let cancelled = 0;
     const all: Booked[] = [];
     for (let round = 0; round < rounds; round++) {
       const base = server.url;
@@ -54,8 +58,19 @@ export async function killTest(suite: Suite, db: 'sqlite' | 'postgres'): Promise
           inFlight++;
           try {
             const res = await book(base, customer, input, key, 30_000);
-            if (res.status === 200) done.push({ customer, id: res.body.data.id, hashes: res.files.map(uploadHash), key });
-            else problems.push(`round ${round}: booking answered ${res.status} before the kill`);
+            if (res.status === 200) {
+              done.push({ customer, id: res.body.data.id, hashes: res.files.map(uploadHash), key });
+              // Every fourth booking is cancelled at once: its seats must come back, kill or not.
+              if (n % 4 === 0) {
+                const c = await call(base, `/api/customer/bookings/${res.body.data.id}/cancel`, {
+                  method: 'POST',
+                  token: customer.token,
+                  body: JSON.stringify({ reason: 'reliability' }),
+                });
+                if (c.status === 200) cancelled++;
+                else problems.push(`round ${round}: cancellation answered ${c.status} before the kill`);
+              }
+            } else problems.push(`round ${round}: booking answered ${res.status} before the kill`);
           } catch {
             // The connection died with the server: the outcome is unknown to the client.
             const { files } = bookingForm(input);
@@ -98,14 +113,16 @@ export async function killTest(suite: Suite, db: 'sqlite' | 'postgres'): Promise
       'select customer_id, idempotency_key, count(*) as n from bookings where idempotency_key is not null group by customer_id, idempotency_key having count(*) > 1',
     );
     const [{ n: stored }] = await p.all<{ n: number }>('select count(*) as n from bookings');
+    const seats = await checkSeats(p);
     await p.close();
+    problems.push(...seats.problems);
     problems.push(...consistency.problems);
     if (dup.length) problems.push(`${dup.length} keys with two bookings after the retries`);
     if (Number(stored) !== new Set(all.map((b) => b.id)).size)
       problems.push(`${stored} bookings stored, ${new Set(all.map((b) => b.id)).size} known to clients`);
     return {
       pass: problems.length === 0 && answered > 0,
-      summary: `${db}, ${rounds} SIGKILLs mid-burst (${streams} streams, ${inFlightAtKill} bookings in flight, ${tmpAtKill} temp files on disk at the kills): ${answered} answered 200 all present with files; ${retried} unanswered retried with their key (${recovered} had committed, returned once); ${consistency.bookings} bookings complete, ${consistency.orphans} orphan files, ${consistency.tmpLeft} temp files after clean-up`,
+      summary: `${db}, ${rounds} SIGKILLs mid-burst (${streams} streams, ${inFlightAtKill} bookings in flight, ${tmpAtKill} temp files on disk at the kills): ${answered} answered 200 all present with files; ${retried} unanswered retried with their key (${recovered} had committed, returned once); ${consistency.bookings} bookings complete, ${consistency.orphans} orphan files, ${consistency.tmpLeft} temp files after clean-up; ${cancelled} cancelled before the kills, seats taken = travellers of the ${seats.live} live bookings${seats.problems.length ? ' NOT' : ''} exactly (${seats.cancelled} cancelled)`,
       details: problems,
     };
   } finally {

@@ -74,6 +74,10 @@ export interface Config {
   /** Slow clients (issue 12, item 14): all headers within, the whole request within, in ms. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** A customer may cancel until this many hours before the trip's first day (docs/product.md, "Seats and cancellation"). */
+  cancelCutoffHours: number;
+  /** How often the server completes bookings whose trip has ended; 0 turns the job off. */
+  completionIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -207,6 +211,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_S', 10) * 1000,
     // Long enough for a booking's passport photos over a slow phone connection.
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_S', 120) * 1000,
+    // The booking terms' figure: 96 hours (4 days) before the trip starts, Riyadh time.
+    cancelCutoffHours: int(env, 'CANCEL_CUTOFF_HOURS', 96),
+    completionIntervalMs: int(env, 'BOOKING_COMPLETION_INTERVAL_S', 3600) * 1000,
   };
   return { ...config, ...overrides };
 }

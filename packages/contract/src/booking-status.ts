@@ -9,6 +9,19 @@ export const bookingStatusStyle: Record<BookingStatus, { text_ar: string; color:
   completed: { text_ar: 'مكتمل', color: '#1e40af' },
 };
 
+// The lifecycle (docs/product.md, "States"): pending → confirmed → completed, and cancelled from
+// pending or confirmed. Anything else is refused, by the server and by the operator's CLI.
+export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  cancelled: [],
+  completed: [],
+};
+
+export function canChangeStatus(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_TRANSITIONS[from].includes(to);
+}
+
 function channel(c: number): number {
   const s = c / 255;
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -29,3 +29,33 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 export function tripEndDate(start: IsoDate, durationDays: number): IsoDate {
   return addDays(start, Math.max(durationDays, 1) - 1);
 }
+
+/** The instant a calendar day starts in the business time zone (Riyadh midnight), as a Date. */
+export function startOfBusinessDay(date: IsoDate, timeZone = BUSINESS_TIME_ZONE): Date {
+  const utc = new Date(`${date}T00:00:00Z`);
+  // The zone's offset at that moment: its wall clock read back as if it were UTC, minus UTC.
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(utc)
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  return new Date(utc.getTime() - (wall - utc.getTime()));
+}
+
+/**
+ * Until when a booking starting on `fromDate` may be cancelled by its customer: `cutoffHours` before
+ * the trip's first day starts in Riyadh (docs/product.md, "Seats and cancellation").
+ */
+export function cancellableUntil(fromDate: IsoDate, cutoffHours: number): Date {
+  return new Date(startOfBusinessDay(fromDate).getTime() - cutoffHours * 3_600_000);
+}

@@ -37,6 +37,12 @@ export const errorMessages = {
   resetTokenInvalid: 'رابط استعادة كلمة المرور غير صالح أو منتهي الصلاحية',
   providerNotConfigured: 'تسجيل الدخول بهذه الطريقة غير متاح حاليًا',
   serviceUnavailable: 'الخدمة غير متاحة مؤقتًا، حاول مرة أخرى بعد قليل',
+  // docs/product.md, "Seats and cancellation".
+  seatsSoldOut: 'عذرًا، لم يعد في هذا التاريخ مقاعد تكفي عدد المسافرين، اختر تاريخًا آخر',
+  dateNotOffered: 'لا توجد رحلة في هذا التاريخ، اختر تاريخًا من المواعيد المتاحة',
+  notCancellable: 'لا يمكن إلغاء هذا الحجز في حالته الحالية',
+  cancelTooLate: 'انتهت مهلة إلغاء هذا الحجز لقرب موعد الرحلة، تواصل مع خدمة العملاء للمساعدة',
+  statusChangeRefused: 'لا يمكن نقل الحجز إلى هذه الحالة',
 } as const;
 
 export const successMessages = {
@@ -45,6 +51,7 @@ export const successMessages = {
   resetSent: 'تم إرسال تعليمات استعادة كلمة المرور إلى بريدك الإلكتروني',
   passwordChanged: 'تم تغيير كلمة المرور بنجاح',
   booked: 'تم حجز الرحلة بنجاح',
+  bookingCancelled: 'تم إلغاء الحجز',
 } as const;
 
 export const uiMessages = {

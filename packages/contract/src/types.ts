@@ -3,9 +3,9 @@
 // browser bundle carries no schema code.
 import type { Static } from 'typebox';
 import type * as W from './wire/index.ts';
-import { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, GENDERS, SORT_OPTIONS } from './wire/enums.ts';
+import { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, GENDERS, SORT_OPTIONS, STATUS_ACTORS } from './wire/enums.ts';
 
-export { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, GENDERS, SORT_OPTIONS };
+export { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, GENDERS, SORT_OPTIONS, STATUS_ACTORS };
 
 export type Gender = (typeof GENDERS)[number];
 export type IsoDate = string; // YYYY-MM-DD
@@ -33,6 +33,11 @@ export type BookingRate = Static<typeof W.BookingRate>;
 export type Booking = Static<typeof W.Booking>;
 export type BookingFile = Static<typeof W.BookingFile>;
 export type BookingWithFiles = Static<typeof W.BookingWithFiles>;
+export type StatusActor = (typeof STATUS_ACTORS)[number];
+export type StatusChange = Static<typeof W.StatusChange>;
+export type BookingTravellerView = Static<typeof W.BookingTraveller>;
+export type AvailableDate = Static<typeof W.AvailableDate>;
+export type TripAvailability = Static<typeof W.TripAvailability>;
 export type PageMeta = Static<typeof W.PageMeta>;
 
 /** The trip fields the price formula needs. */

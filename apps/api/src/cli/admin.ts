@@ -1,25 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { bookingStatusStyle, BOOKING_STATUSES } from '@rihla/contract';
+import { BOOKING_STATUSES } from '@rihla/contract';
 import { loadConfig, REPO_ROOT } from '../config.ts';
 import { createDatabase, migrate } from '../db/database.ts';
 import { CatalogueError, importCatalogue } from '../db/seed.ts';
-import { allBookings, bookingWithCustomer, isStatus, setBookingStatus } from '../repositories/bookings.ts';
-import { outboxMailer, smtpMailer } from '../lib/mail.ts';
+import { allBookings, isStatus } from '../repositories/bookings.ts';
+import { BOOKING_HELP, CommandError, operatorChange, runBookingCommand } from './booking-commands.ts';
 
 // Operator command line: `pnpm admin <command>` from the repository root.
 const HELP = `Rihla operator CLI
 
   pnpm admin import <catalogue.json>          add a catalogue (countries, cities, tags, trips, banners, faqs, site_info)
   pnpm admin bookings [--status S] [--limit N] list bookings, newest first
-  pnpm admin set-status <booking id> <status>  change a booking's status (${BOOKING_STATUSES.join(', ')}) and e-mail the customer
+  pnpm admin set-status <booking id> <status>  confirmed, cancelled (with --reason) or completed, as below
+${BOOKING_HELP}
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, SMTP_URL, ...).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { status: { type: 'string' }, limit: { type: 'string', default: '50' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    status: { type: 'string' },
+    limit: { type: 'string', default: '50' },
+    reason: { type: 'string' },
+    price: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 const [command, ...args] = positionals;
 if (!command || values.help) {
@@ -63,31 +70,28 @@ try {
       break;
     }
     case 'set-status': {
+      // The lifecycle's rules hold here too (docs/product.md, "States"): pending and the
+      // transitions it does not list are refused.
       const id = Number(args[0]);
       const status = args[1] ?? '';
       if (!Number.isInteger(id) || id < 1) throw new CatalogueError('set-status needs a booking id');
-      if (!isStatus(status)) throw new CatalogueError(`status must be one of ${BOOKING_STATUSES.join(', ')}`);
-      const booking = await bookingWithCustomer(db, id);
-      if (!booking) throw new CatalogueError(`no booking ${id}`);
-      await setBookingStatus(db, id, status);
-      const mailer = config.smtpUrl
-        ? await smtpMailer(config.smtpUrl, config.mailFrom)
-        : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
-      await mailer.send({
-        to: booking.email,
-        subject: `تحديث حالة الحجز رقم ${id} - رحلة`,
-        text: `مرحبًا ${booking.name}،\n\nأصبحت حالة حجزك رقم ${id}: ${bookingStatusStyle[status].text_ar}.\n\nفريق رحلة\n`,
-      });
-      mailer.close();
-      console.log(`booking ${id}: ${booking.status} → ${status}`);
+      if (!isStatus(status) || status === 'pending')
+        throw new CatalogueError(`status must be one of ${BOOKING_STATUSES.filter((s) => s !== 'pending').join(', ')}`);
+      console.log(await operatorChange(database, config, id, status, values.reason?.trim() || null));
       break;
     }
     default:
+      if (await runBookingCommand(database, config, command, args, values)) break;
       console.error(`unknown command ${command}\n\n${HELP}`);
       code = 2;
   }
 } catch (e) {
-  if (e instanceof CatalogueError || e instanceof SyntaxError || (e as NodeJS.ErrnoException).code === 'ENOENT') {
+  if (
+    e instanceof CatalogueError ||
+    e instanceof CommandError ||
+    e instanceof SyntaxError ||
+    (e as NodeJS.ErrnoException).code === 'ENOENT'
+  ) {
     console.error(`error: ${(e as Error).message}`);
     code = 1;
   } else throw e;

@@ -1,4 +1,5 @@
 import { addDays, durationText, todayIso, type BannerType, type IncludedItem, type ProgramDay } from '@rihla/contract';
+import { withDemoSeats } from './demo-seats.ts';
 
 // The demo catalogue, generated deterministically (same input, same catalogue). It has the JSON shape
 // the operator CLI imports, so a real catalogue can replace it. Images point at the generated art of
@@ -50,6 +51,9 @@ export interface CatalogueTrip {
   visits?: number;
   rates_count?: number;
   rating_sum?: number;
+  /** Seats (docs/product.md, "Seats and cancellation"): travellers per date, or the only dates it runs on. */
+  daily_capacity?: number | null;
+  departures?: { date: string; seats: number; price?: number | null }[];
 }
 
 export interface Catalogue {
@@ -518,7 +522,10 @@ export function demoCatalogue(tripCount = 150, today: string = todayIso()): Cata
       },
       { question: 'هل غرف الفنادق فردية؟', answer: 'غرف الفنادق في الباقات ثلاثية في الأصل، ويمكن طلب غرف أخرى حسب التوفر.' },
     ],
-    trips: Array.from({ length: tripCount }, (_, i) => makeTrip(i, today)),
+    trips: withDemoSeats(
+      Array.from({ length: tripCount }, (_, i) => makeTrip(i, today)),
+      today,
+    ),
   };
 }
 

@@ -13,6 +13,7 @@ import * as countrySortIndexes from './migrations/2026-11-22T0005-country-sort-i
 import * as catalogueVersion from './migrations/2026-11-22T0300-catalogue-version.ts';
 import * as security from './migrations/2026-11-22T2100-security.ts';
 import * as updatedAt from './migrations/2026-11-23T0300-updated-at.ts';
+import * as seatsLifecycle from './migrations/2026-11-23T0400-seats-lifecycle.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0300-catalogue-version': catalogueVersion,
   '2026-11-22T2100-security': security,
   '2026-11-23T0300-updated-at': updatedAt,
+  '2026-11-23T0400-seats-lifecycle': seatsLifecycle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

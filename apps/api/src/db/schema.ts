@@ -78,6 +78,8 @@ export interface TripTable {
   /** expiry_date, or 9999-12-31 when the trip does not expire (never null, so it indexes well). */
   available_until: Generated<string>;
   featured: number;
+  /** Travellers per date of an open-dates trip; null = unlimited (migration 2026-11-23T0400). */
+  daily_capacity: number | null;
   visits: number;
   rates_count: number;
   rating_sum: number;
@@ -164,6 +166,37 @@ export interface BookingTable {
   /** SHA-256 of what the key was first sent with (trip, dates, counts, travellers, file bytes). */
   idempotency_hash: string | null;
   created_at: string;
+  /** Seats this booking holds, and the counter they came from ('departure' or 'day'); 0/null when unlimited. */
+  seats_held: Generated<number>;
+  seats_pool: string | null;
+}
+
+/** A date a trip runs on, with its seats (docs/product.md, "Seats and cancellation"). */
+export interface DepartureTable {
+  id: Generated<number>;
+  trip_id: number;
+  date: string;
+  seats: number;
+  seats_taken: Generated<number>;
+  /** Overrides the trip's base price on this date. */
+  price: number | null;
+}
+
+/** Seats taken on one date of an open-dates trip with a daily capacity. */
+export interface DaySeatsTable {
+  trip_id: number;
+  date: string;
+  seats_taken: Generated<number>;
+}
+
+export interface BookingStatusHistoryTable {
+  id: Generated<number>;
+  booking_id: number;
+  from_status: string | null;
+  to_status: string;
+  by: string; // customer | operator | system
+  reason: string | null;
+  at: string;
 }
 
 export interface BookingTravellerTable {
@@ -218,6 +251,9 @@ export interface DB {
   access_tokens: AccessTokenTable;
   favourites: FavouriteTable;
   bookings: BookingTable;
+  departures: DepartureTable;
+  day_seats: DaySeatsTable;
+  booking_status_history: BookingStatusHistoryTable;
   booking_travellers: BookingTravellerTable;
   booking_files: BookingFileTable;
   ratings: RatingTable;

@@ -51,6 +51,7 @@ export function tripRow(t: CatalogueTrip, ids: { from: number | null; to: number
     visits: t.visits ?? 0,
     rates_count: t.rates_count ?? 0,
     rating_sum: t.rating_sum ?? 0,
+    daily_capacity: t.daily_capacity ?? null,
     average_rating: t.rates_count ? Math.round(((t.rating_sum ?? 0) / t.rates_count) * 100) / 100 : null,
     created_at: nowIso(),
   };
@@ -140,6 +141,7 @@ export async function importCatalogue(db: Kysely<DB>, dialect: Dialect, catalogu
     const rows: NewTrip[] = [];
     const contents: NewTripContent[] = [];
     const links: { trip_id: number; tag_id: number }[] = [];
+    const departures: { trip_id: number; date: string; seats: number; price: number | null }[] = [];
     catalogue.trips.forEach((t, i) => {
       const to = cityIds.get(t.to_city);
       if (!to) throw new CatalogueError(`trip "${t.title}": unknown city ${t.to_city}`);
@@ -148,6 +150,7 @@ export async function importCatalogue(db: Kysely<DB>, dialect: Dialect, catalogu
       const id = maxId + i + 1;
       rows.push(tripRow(t, { from: from?.id ?? null, to: to.id, country: to.country }, id));
       contents.push(tripContentRow(t, id));
+      for (const d of t.departures ?? []) departures.push({ trip_id: id, date: d.date, seats: d.seats, price: d.price ?? null });
       for (const key of new Set(t.tags ?? [])) {
         const tagId = tagIds.get(key);
         if (!tagId) throw new CatalogueError(`trip "${t.title}": unknown tag ${key}`);
@@ -170,6 +173,7 @@ export async function importCatalogue(db: Kysely<DB>, dialect: Dialect, catalogu
         .values(links.slice(i, i + 2000))
         .execute();
     await syncSequence(trx, dialect, 'trips');
+    if (departures.length) await trx.insertInto('departures').values(departures).execute();
 
     const banners = catalogue.banners ?? [];
     if (banners.length)

@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML version: the message is then multipart/alternative, plain text first. */
+  html?: string;
 }
 
 export interface Mailer {
@@ -26,17 +28,31 @@ export function outboxMailer(dir: string, from: string): Mailer {
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
-      const body = Buffer.from(mail.text, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
+      const encode = (s: string) => Buffer.from(s, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
+      const boundary = `rihla-${crypto.randomBytes(8).toString('hex')}`;
+      const part = (type: string, s: string) => [
+        `--${boundary}`,
+        `Content-Type: ${type}; charset=utf-8`,
+        'Content-Transfer-Encoding: base64',
+        '',
+        encode(s),
+      ];
+      const content = mail.html
+        ? [
+            `Content-Type: multipart/alternative; boundary="${boundary}"`,
+            '',
+            ...part('text/plain', mail.text),
+            ...part('text/html', mail.html),
+            `--${boundary}--`,
+          ]
+        : ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', encode(mail.text)];
       const eml = [
         `From: ${from}`,
         `To: ${mail.to}`,
         `Subject: ${encodeHeader(mail.subject)}`,
         `Date: ${new Date().toUTCString()}`,
         'MIME-Version: 1.0',
-        'Content-Type: text/plain; charset=utf-8',
-        'Content-Transfer-Encoding: base64',
-        '',
-        body,
+        ...content,
         '',
       ].join('\r\n');
       await fs.writeFile(`${file}.tmp`, eml, { mode: 0o600 });
@@ -51,7 +67,7 @@ export async function smtpMailer(url: string, from: string): Promise<Mailer> {
   const transport = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     },
     close() {
       transport.close();

@@ -8,6 +8,8 @@ import {
   type BookingWithFiles,
 } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
+import { recordStatusChange } from './booking-history.ts';
+import { takeSeats, type SeatsPool } from './seats.ts';
 
 export type BookingView = BookingWithFiles;
 
@@ -150,6 +152,8 @@ export interface NewBooking {
   totalPrice: number;
   idempotencyKey: string | null;
   idempotencyHash: string | null;
+  /** The seats to take (adults + children) and their counter; null when the date is unlimited. */
+  seats: { pool: SeatsPool; count: number } | null;
 }
 
 export interface NewTraveller {
@@ -161,7 +165,9 @@ export interface NewTraveller {
 
 /**
  * Inserts the booking, its travellers and their files in one transaction. `beforeCommit` runs inside
- * it, after the rows are written: when it throws, nothing is stored. Returns the booking's id.
+ * it, after the rows are written: when it throws, nothing is stored. The seats are taken in the same
+ * transaction, after the booking row (repositories/seats.ts: SeatsSoldOut when they are gone), and the
+ * history starts with "created, pending". Returns the booking's id.
  */
 export async function createBooking(
   db: Kysely<DB>,
@@ -184,9 +190,13 @@ export async function createBooking(
         idempotency_key: booking.idempotencyKey,
         idempotency_hash: booking.idempotencyHash,
         created_at: new Date().toISOString(),
+        seats_held: booking.seats?.count ?? 0,
+        seats_pool: booking.seats?.pool ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (booking.seats) await takeSeats(trx, booking.tripId, booking.fromDate, booking.seats.pool, booking.seats.count);
+    await recordStatusChange(trx, { bookingId: row.id, from: null, to: 'pending', by: 'customer', reason: null });
     for (const [position, t] of travellers.entries()) {
       const traveller = await trx
         .insertInto('booking_travellers')
@@ -255,6 +265,4 @@ export async function bookingWithCustomer(db: Kysely<DB>, id: number) {
     .executeTakeFirst();
 }
 
-export async function setBookingStatus(db: Kysely<DB>, id: number, status: BookingStatus): Promise<void> {
-  await db.updateTable('bookings').set({ status }).where('id', '=', id).execute();
-}
+// A status changes only through repositories/booking-lifecycle.ts (changeStatus): checked, recorded.

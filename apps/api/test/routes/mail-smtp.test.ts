@@ -65,6 +65,12 @@ function smtpSink() {
 function bodyText(raw: string): string {
   const [head, ...rest] = raw.split('\r\n\r\n');
   const body = rest.join('\r\n\r\n');
+  // A booking e-mail is multipart/alternative (text and HTML): read its text part.
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head!)?.[1];
+  if (boundary) {
+    const part = body.split(`--${boundary}`).find((p) => /content-type:\s*text\/plain/i.test(p));
+    return part ? bodyText(part.replace(/^\r\n/, '')) : '';
+  }
   if (/content-transfer-encoding:\s*base64/i.test(head!)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head!)) {
     const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));

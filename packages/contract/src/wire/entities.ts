@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, FILE_KINDS, GENDERS } from './enums.ts';
+import { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, FILE_KINDS, GENDERS, STATUS_ACTORS } from './enums.ts';
 import { bool, int, isoDate, list, nullable, num, object, oneOf, str } from './build.ts';
 
 // The entities of the API (docs/product.md, "Entities"), once. Fastify validates and serialises with
@@ -119,8 +119,56 @@ const bookingFields = {
 
 export const Booking = object(bookingFields);
 
+/** One change of a booking's status (docs/product.md, "States"); `from` is null for the booking's creation. */
+export const StatusChange = object({
+  from: Type.Unsafe<(typeof BOOKING_STATUSES)[number] | null>({ type: ['string', 'null'], enum: [...BOOKING_STATUSES, null] }),
+  to: oneOf(BOOKING_STATUSES),
+  by: oneOf(STATUS_ACTORS),
+  reason: nullable(str()),
+  at: Type.String({ description: 'ISO-8601 instant' }),
+});
+
+/** An adult traveller of a booking, as its page shows it: the passport number masked. */
+export const BookingTraveller = object({
+  traveller: int({ description: 'Index of the adult traveller (0-based)' }),
+  nationality: Type.String({ description: 'ISO 3166 alpha-2' }),
+  passport_masked: Type.String({ description: 'The passport number with all but its last 3 characters hidden' }),
+  passport_expiry: isoDate(),
+});
+
 /** A booking as the customer's calls return it: with its passport and visa files. */
-export const BookingWithFiles = object({ ...bookingFields, files: list(BookingFile) });
+export const BookingWithFiles = object({
+  ...bookingFields,
+  files: list(BookingFile),
+  /** Until when the customer may cancel it (ISO-8601 instant); null once it cannot be cancelled. */
+  cancellable_until: Type.Optional(nullable(str())),
+  /** Its status changes, oldest first (the booking's own answer, GET /api/customer/bookings/{id}). */
+  history: Type.Optional(list(StatusChange)),
+  /** Its adult travellers (the booking's own answer). */
+  travellers: Type.Optional(list(BookingTraveller)),
+});
+
+/** A bookable date of a trip (docs/product.md, "Seats and cancellation"). */
+export const AvailableDate = object({
+  date: isoDate(),
+  /** Seats left on that date; null when the trip has no limit. */
+  seats_left: nullable(int()),
+  /** The departure's own base price, when it overrides the trip's; null otherwise. */
+  price: nullable(num()),
+});
+
+/** One month of a trip's bookable dates for a number of travellers. */
+export const TripAvailability = object({
+  trip_id: int(),
+  month: Type.String({ description: 'YYYY-MM' }),
+  travellers: int(),
+  /** 'departures': only the listed dates run; 'open': any date in the trip's window. */
+  kind: oneOf(['open', 'departures'] as const),
+  dates: list(AvailableDate),
+  /** The neighbouring months inside the bookable window, null past its ends. */
+  previous_month: nullable(str()),
+  next_month: nullable(str()),
+});
 
 export const ErrorBody = Type.Object(
   {

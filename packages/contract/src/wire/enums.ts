@@ -5,4 +5,5 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed
 export const SORT_OPTIONS = ['high_price', 'low_price', 'top_rated', 'top_visit'] as const;
 export const GENDERS = ['male', 'female'] as const;
 export const AUTH_PROVIDERS = ['google', 'apple', 'facebook'] as const;
+export const STATUS_ACTORS = ['customer', 'operator', 'system'] as const;
 export const FILE_KINDS = ['passport', 'visa'] as const;

@@ -37,6 +37,7 @@ export const OPERATIONS = {
   getHome: op('GET', '/api/trips'),
   filterTrips: op('GET', '/api/trips/filter', [422]),
   getTrip: op('GET', '/api/trips/:id', [404]),
+  getTripAvailability: op('GET', '/api/trips/:id/availability', [404, 422]),
   getCountries: op('GET', '/api/countries'),
   getCountry: op('GET', '/api/countries/:id', [404]),
   getMedia: op('GET', '/api/media/:kind/:file', [404]),
@@ -56,6 +57,7 @@ export const OPERATIONS = {
   getBookings: op('GET', '/api/customer/bookings', [401]),
   getBooking: op('GET', '/api/customer/bookings/:id', [401, 404]),
   getBookingFile: op('GET', '/api/customer/bookings/:id/files/:fileId', [401, 404]),
+  cancelBooking: op('POST', '/api/customer/bookings/:id/cancel', [400, 401, 404, 409]),
   rateBooking: op('POST', '/api/customer/bookings/rate', [400, 401, 404, 422]),
   ...social,
 } as const satisfies Record<string, Operation>;

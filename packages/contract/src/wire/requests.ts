@@ -91,5 +91,17 @@ export const BookingFormBody = Type.Object(
   { description: 'Traveller i (0-based, one per adult) sends nationality[i], passport[i], … and its files.' },
 );
 
+/** GET /api/trips/{id}/availability: one month (YYYY-MM, default the month of tomorrow) for N travellers. */
+export const AvailabilityQuery = Type.Object({
+  month: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', maxLength: 7 })),
+  travellers: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 1 })),
+});
+
+/** POST /api/customer/bookings/{id}/cancel: an optional reason. */
+export const CancelBookingBody = Type.Unsafe<{ reason?: string | null } | null>({
+  type: ['object', 'null'],
+  properties: { reason: { type: ['string', 'null'], maxLength: 500 } },
+});
+
 /** The header that makes the booking call safe to retry. */
 export const BookingHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) });

@@ -12,6 +12,7 @@ import {
   SiteInfo,
   Tag,
   TripCard,
+  TripAvailability,
   TripDetail,
   User,
 } from './entities.ts';
@@ -44,6 +45,8 @@ export const ProfileUpdateResponse = object({ message: str(), data: object({ use
 export const FavouriteResponse = object({ liked: bool() });
 export const FavouritesPage = object({ data: object({ favourites: list(TripCard) }), meta: PageMeta });
 export const BookingResponse = dataOf(BookingWithFiles);
+export const AvailabilityResponse = dataOf(TripAvailability);
+export const CancelBookingResponse = object({ message: str(), data: BookingWithFiles });
 export const BookingsPage = object({ data: object({ bookings: list(BookingWithFiles) }), meta: PageMeta });
 export const HealthResponse = Type.Object({ status: str() });
 export const HealthDownResponse = Type.Object({

@@ -5,9 +5,12 @@ import * as trips from '../../repositories/trips.ts';
 import * as catalogue from '../../repositories/catalogue.ts';
 import { loadCustomer } from '../../lib/auth.ts';
 import { notFound, unprocessable, INVALID_VALUE } from '../../lib/errors.ts';
+import tripAvailabilityRoutes from './availability.ts';
 
 export default async function tripRoutes(app: FastifyInstance) {
   const { db, dialect } = app;
+  // Autoload reads only this index of the folder.
+  await app.register(tripAvailabilityRoutes);
 
   app.get(
     '/',

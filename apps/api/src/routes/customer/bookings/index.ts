@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, extensionFor, successMessages, type RatePayload, type UploadMime } from '@rihla/contract';
+import { bookingDetail, cancelByCustomer, withLifecycle } from './cancel.ts';
 import { customerOf, requireCustomer } from '../../../lib/auth.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { filesDir, STORED_NAME } from '../../../lib/uploads.ts';
@@ -32,7 +33,8 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
       const customer = customerOf(request);
       const page = request.query.page ?? 1;
       const { bookings: list, total } = await bookings.bookingsOf(db, customer.id, page, PAGE_SIZE);
-      return { data: { bookings: list }, meta: pageMetaOf(page, total) };
+      const hours = app.config.cancelCutoffHours;
+      return { data: { bookings: list.map((b) => withLifecycle(b, hours)) }, meta: pageMetaOf(page, total) };
     },
   );
 
@@ -45,8 +47,25 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
     async (request) => {
       const booking = await bookings.bookingById(db, request.params.id, customerOf(request).id);
       if (!booking) throw notFound();
-      return { data: booking };
+      return { data: await bookingDetail(db, booking, app.config.cancelCutoffHours) };
     },
+  );
+
+  app.post<{ Params: { id: number }; Body: { reason?: string | null } | null }>(
+    '/:id/cancel',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a pending or confirmed booking before the cut-off (CANCEL_CUTOFF_HOURS); gives its seats back',
+        security: wire.bearer,
+        params: wire.IdParams,
+        body: wire.CancelBookingBody,
+        response: { 200: wire.CancelBookingResponse },
+      },
+      config: { invalidStatus: 400, invalidMessage: errorMessages.bookingInput },
+      onRequest: requireCustomer,
+    },
+    async (request) => cancelByCustomer(app, request, customerOf(request), request.params.id, request.body?.reason),
   );
 
   app.get<{ Params: { id: number; fileId: number } }>(

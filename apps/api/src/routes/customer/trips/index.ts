@@ -8,15 +8,17 @@ import { tmpDir } from '../../../lib/uploads.ts';
 import * as bookings from '../../../repositories/bookings.ts';
 import { isUniqueViolation } from '../../../repositories/customers.ts';
 import { readBookingForm, removeTemp } from './parse-booking.ts';
-import { confirmationMail, storeBooking } from './place-booking.ts';
-import { bookingError, validateBooking } from './validate-booking.ts';
+import { storeBooking } from './place-booking.ts';
+import { sendStatusMail } from '../../../lib/booking-mails.ts';
+import { bookingError, seatsSoldOut, validateBooking } from './validate-booking.ts';
+import { offerOn, SeatsSoldOut } from '../../../repositories/seats.ts';
 
 // POST /api/customer/trips/book: read the multipart form (parse-booking.ts: uploads go to
 // uploads/tmp), check it again as the client does and price it (validate-booking.ts), store it with
 // its travellers and files in one transaction (place-booking.ts, repositories/bookings.ts), mail the
 // confirmation. Idempotency-Key retries: lib/idempotency.ts.
 export default async function bookingRoutes(app: FastifyInstance) {
-  const { db, mailer, uploadsDir } = app;
+  const { db, uploadsDir } = app;
 
   app.post(
     '/book',
@@ -52,7 +54,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
         const tripId = bookingTripId(form);
         const trip = tripId ? await bookings.tripToBook(db, tripId) : undefined;
         if (!trip) throw bookingError({ trip_id: [tripId ? errorMessages.notFound : validationMessages.required] });
-        const order = validateBooking(form, trip);
+        const order = await validateBooking(form, trip, (date) => offerOn(db, trip, date));
 
         let bookingId: number;
         try {
@@ -69,15 +71,16 @@ export default async function bookingRoutes(app: FastifyInstance) {
             const first = await bookings.keyedBooking(db, customer.id, key);
             if (first) return await replay(first);
           }
+          if (e instanceof SeatsSoldOut) throw seatsSoldOut();
           throw e;
         }
         committed = true;
         await removeTemp(form.files.filter((f) => !order.keep.includes(f)));
 
         const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
-        mailer
-          .send(confirmationMail(customer, trip, order, booking))
-          .catch((err: unknown) => request.log.error({ err }, 'booking confirmation e-mail failed'));
+        sendStatusMail(app, bookingId, 'received').catch((err: unknown) =>
+          request.log.error({ err }, 'booking confirmation e-mail failed'),
+        );
         return { data: booking };
       } finally {
         if (!committed) await removeTemp(form.files);

@@ -1,15 +1,14 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { formatRiyal, successMessages, tripEndDate } from '@rihla/contract';
+import { tripEndDate } from '@rihla/contract';
 import type { FastifyInstance } from 'fastify';
-import type { CustomerRow, TripRow } from '../../../db/schema.ts';
-import type { Mailer } from '../../../lib/mail.ts';
+import type { TripRow } from '../../../db/schema.ts';
 import { filesDir } from '../../../lib/uploads.ts';
-import { createBooking, type BookingView } from '../../../repositories/bookings.ts';
+import { createBooking } from '../../../repositories/bookings.ts';
 import type { TempFile } from './parse-booking.ts';
 import type { BookingOrder } from './validate-booking.ts';
 
-// Storing a checked booking: its rows and its files together, and the confirmation e-mail.
+// Storing a checked booking: its rows, its seats and its files together.
 
 export interface Placement {
   customerId: number;
@@ -41,6 +40,7 @@ export async function storeBooking(db: FastifyInstance['db'], uploadsDir: string
         totalPrice: order.total,
         idempotencyKey: p.idempotencyKey,
         idempotencyHash: p.idempotencyKey ? p.fingerprint : null,
+        seats: order.seats,
       },
       order.travellers.map((t) => ({
         ...t,
@@ -63,13 +63,4 @@ export async function storeBooking(db: FastifyInstance['db'], uploadsDir: string
     await Promise.all(moved.map((f) => fsp.rm(path.join(filesDir(uploadsDir), f.storedName), { force: true })));
     throw e;
   }
-}
-
-/** The confirmation e-mail of a stored booking. */
-export function confirmationMail(customer: CustomerRow, trip: TripRow, order: BookingOrder, booking: BookingView) {
-  return {
-    to: customer.email,
-    subject: `تأكيد الحجز رقم ${booking.id} - رحلة`,
-    text: `مرحبًا ${customer.name}،\n\n${successMessages.booked}.\n\nرقم الحجز: ${booking.id}\nالرحلة: ${trip.title}\nمن ${booking.from_date} إلى ${booking.to_date}\nعدد البالغين: ${order.adults}، عدد الأطفال: ${order.children}\nالإجمالي: ${formatRiyal(order.total)}\nالحالة: ${booking.status_text_ar}\n\nشكرًا لاختيارك رحلة.\n`,
-  } satisfies Parameters<Mailer['send']>[0];
 }

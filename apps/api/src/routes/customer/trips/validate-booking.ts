@@ -7,6 +7,7 @@ import {
   type PricedTrip,
 } from '@rihla/contract';
 import type { TripRow } from '../../../db/schema.ts';
+import type { Offer, SeatsPool } from '../../../repositories/seats.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import type { BookingForm, TempFile } from './parse-booking.ts';
 
@@ -17,6 +18,9 @@ export function bookingError(errors: Record<string, string[]>): ApiError {
   return new ApiError(400, errorMessages.bookingInput, errors);
 }
 
+/** 409: the date has not enough seats left for the travellers. */
+export const seatsSoldOut = () => new ApiError(409, errorMessages.seatsSoldOut, { from_date: [errorMessages.seatsSoldOut] });
+
 export interface BookingOrder {
   fromDate: string;
   adults: number;
@@ -25,6 +29,8 @@ export interface BookingOrder {
   travellers: { nationality: string; passport: string; passport_expiry: string; files: TempFile[] }[];
   /** The uploads the booking keeps (the others are removed). */
   keep: TempFile[];
+  /** The seats it takes (adults + children) and their counter; null when the date is unlimited. */
+  seats: { pool: SeatsPool; count: number } | null;
 }
 
 /** A trip row's prices as numbers (PostgreSQL hands NUMERIC back as text). */
@@ -42,8 +48,17 @@ export function pricedTrip(trip: TripRow): PricedTrip {
 
 const filesOf = (t: BookingTraveller<TempFile>) => [t.passport_image, t.visa_image].filter((f): f is TempFile => f !== null);
 
-/** The booking the form asks for on this trip, or a 400 naming every field in error (422 for a date too far). */
-export function validateBooking(form: BookingForm, trip: TripRow): BookingOrder {
+/**
+ * The booking the form asks for on this trip, or a 400 naming every field in error (422 for a date
+ * too far). `offerOf` says what the chosen date offers (repositories/seats.ts): a departures trip
+ * refuses other dates (400), a date without enough seats left answers 409, and a departure's own
+ * price replaces the trip's base price (docs/product.md, "Seats and cancellation").
+ */
+export async function validateBooking(
+  form: BookingForm,
+  trip: TripRow,
+  offerOf: (date: string) => Promise<Offer | null>,
+): Promise<BookingOrder> {
   const prices = pricedTrip(trip);
   const check = checkBooking(form, { ...prices, id: trip.id, expiry_date: trip.expiry_date });
   if (!check.ok) {
@@ -59,12 +74,19 @@ export function validateBooking(form: BookingForm, trip: TripRow): BookingOrder 
     passport_expiry: t.passport_expiry,
     files: filesOf(t),
   }));
+  const offer = await offerOf(booking.from_date);
+  if (!offer) throw bookingError({ from_date: [errorMessages.dateNotOffered] });
+  const count = booking.adults_count + booking.children_count;
+  // Checked again, atomically, when the seats are taken; this spares the file moves of a lost cause.
+  if (offer.seatsLeft !== null && offer.seatsLeft < count) throw seatsSoldOut();
+  const priced = offer.price === null ? prices : { ...prices, price: offer.price };
   return {
     fromDate: booking.from_date,
     adults: booking.adults_count,
     children: booking.children_count,
-    total: totalPrice(prices, booking.adults_count, booking.children_count),
+    total: totalPrice(priced, booking.adults_count, booking.children_count),
     travellers,
     keep: travellers.flatMap((t) => t.files),
+    seats: offer.pool ? { pool: offer.pool, count } : null,
   };
 }

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cancellableUntil, errorMessages, successMessages, type BookingWithFiles, type StatusChange } from '@rihla/contract';
+import type { CustomerRow } from '../../../db/schema.ts';
+import { ApiError, notFound } from '../../../lib/errors.ts';
+import { sendStatusMail } from '../../../lib/booking-mails.ts';
+import { historyOf, travellersOf } from '../../../repositories/booking-history.ts';
+import { changeStatus, StatusChangeRefused } from '../../../repositories/booking-lifecycle.ts';
+import * as bookings from '../../../repositories/bookings.ts';
+
+// Cancellation by the customer (docs/product.md, "Seats and cancellation"): a pending or confirmed
+// booking, until CANCEL_CUTOFF_HOURS before midnight (Riyadh) of its first day. The seats come back
+// in the same transaction (repositories/booking-lifecycle.ts); the customer is e-mailed after it.
+
+/** The booking's own answer: with its history and its travellers. */
+export async function bookingDetail(db: FastifyInstance['db'], booking: BookingWithFiles, cutoffHours: number) {
+  const [history, travellers] = await Promise.all([historyOf(db, booking.id), travellersOf(db, booking.id)]);
+  return { ...withLifecycle(booking, cutoffHours, history), travellers };
+}
+
+/** A booking with until when its customer may cancel it (null: no longer), and its history when given. */
+export function withLifecycle(booking: BookingWithFiles, cutoffHours: number, history?: StatusChange[]): BookingWithFiles {
+  const open = booking.status === 'pending' || booking.status === 'confirmed';
+  const until = open ? cancellableUntil(booking.from_date, cutoffHours) : null;
+  return {
+    ...booking,
+    cancellable_until: until && until.getTime() > Date.now() ? until.toISOString() : null,
+    ...(history ? { history } : {}),
+  };
+}
+
+function refusal(e: unknown): unknown {
+  if (!(e instanceof StatusChangeRefused)) return e;
+  if (e.reason === 'not-found') return notFound();
+  return new ApiError(409, e.reason === 'too-late' ? errorMessages.cancelTooLate : errorMessages.notCancellable);
+}
+
+export async function cancelByCustomer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  customer: CustomerRow,
+  bookingId: number,
+  rawReason: string | null | undefined,
+) {
+  const { db, config } = app;
+  const reason = rawReason?.trim() || null;
+  try {
+    await changeStatus(db, {
+      bookingId,
+      to: 'cancelled',
+      by: 'customer',
+      reason,
+      customerId: customer.id,
+      check: (b) => {
+        if (Date.now() >= cancellableUntil(b.from_date, config.cancelCutoffHours).getTime())
+          throw new StatusChangeRefused('too-late');
+      },
+    });
+  } catch (e) {
+    throw refusal(e);
+  }
+  const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
+  sendStatusMail(app, booking.id, 'cancelled', reason).catch((err: unknown) =>
+    request.log.error({ err }, 'cancellation e-mail failed'),
+  );
+  return {
+    message: successMessages.bookingCancelled,
+    data: await bookingDetail(db, booking, config.cancelCutoffHours),
+  };
+}
