@@ -65,7 +65,10 @@ export async function sendStatusMail(
   const [booking, customer] = await Promise.all([bookingById(deps.db, bookingId), bookingWithCustomer(deps.db, bookingId)]);
   if (!booking || !customer) return;
   const hours = String(deps.config.cancelCutoffHours);
-  const bookingUrl = `${deps.config.publicUrl}/account/trips/${booking.id}`;
+  // The customer's bookings, where each one shows its status and, once completed, its rating. A
+  // booking's own page (/account/trips/{id}, issue 15) is still to come: linking there now would
+  // land on "page not found".
+  const bookingUrl = `${deps.config.publicUrl}/account/trips`;
   const values = {
     name: customer.name,
     booking_id: String(booking.id),
@@ -79,7 +82,7 @@ export async function sendStatusMail(
     cutoff_hours: hours,
     refund_policy: fill(template('refund-policy.txt'), { cutoff_hours: hours }, (s) => s).trim(),
     booking_url: bookingUrl,
-    rate_url: `${bookingUrl}#rate`,
+    rate_url: bookingUrl,
   };
   await deps.mailer.send({ to: customer.email, ...renderBookingMail(kind, values) });
 }
