@@ -16,7 +16,7 @@ import { todayIso } from '@rihla/contract';
 interface ServerEntry {
   render(url: string, timeoutMs?: number): Promise<{ html: string; data: string }>;
   setFetch(fetch: typeof globalThis.fetch): void;
-  isServerRendered(pathname: string): boolean;
+  rendersOnServer(pathname: string): boolean;
 }
 
 export interface RenderedPage {
@@ -34,29 +34,33 @@ export interface KeptPage {
   body(encoding: Encoding): Buffer;
 }
 
-/** The kept pages as of one catalogue version (read once per request). */
-export interface KeptPages {
+/** A page the server renders: its answers kept as of one catalogue version, and its renderer. */
+export interface RenderablePage {
   get(url: string): KeptPage | undefined;
-  /** Keeps the answer, unless the catalogue changed since this view was taken. */
+  /** Keeps the answer, unless the catalogue changed since this page was opened (or could not be read). */
   keep(url: string, status: number, html: string): KeptPage;
+  /** The page at `url` (path and query) rendered for a guest. */
+  render(url: string): Promise<RenderedPage>;
 }
 
 export interface ServerRender {
-  /** Whether the page at this path is rendered here (not a signed-in customer's page). */
-  renders(pathname: string): Promise<boolean>;
-  /** The page at `url` (path and query) rendered for a guest. */
-  render(url: string): Promise<RenderedPage>;
-  kept(): Promise<KeptPages>;
+  /** The page at this path when the server renders it (not a signed-in customer's page), else null. */
+  open(pathname: string): Promise<RenderablePage | null>;
 }
 
 /** Pages kept: a page is tens of kB; the search form's combinations are many, its pages few. */
 const MAX_KEPT = 500;
 
+interface Store {
+  under: string;
+  pages: Map<string, KeptPage>;
+}
+
 export function serverRender(app: FastifyInstance, webDist: string): ServerRender | null {
   const entryPath = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(entryPath)) return null;
   let loaded: { mtime: number; entry: Promise<ServerEntry> } | undefined;
-  let store = { under: '', pages: new Map<string, KeptPage>() };
+  let store: Store = { under: '', pages: new Map() };
 
   // A rebuild (same path, new code) is imported afresh: the query makes it a new module.
   function entry(): Promise<ServerEntry> {
@@ -76,34 +80,39 @@ export function serverRender(app: FastifyInstance, webDist: string): ServerRende
     return loaded.entry;
   }
 
-  return {
-    async renders(pathname) {
-      return (await entry()).isServerRendered(pathname);
-    },
-    async render(url) {
-      return (await entry()).render(url);
-    },
-    async kept() {
-      await entry();
+  /** The store of the catalogue's current version; null when the version cannot be read (nothing kept). */
+  async function currentStore(): Promise<Store | null> {
+    try {
       const under = `${(await app.catalogue()).version}:${todayIso()}`;
       if (store.under !== under) store = { under, pages: new Map() };
-      const current = store;
+      return store;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async open(pathname) {
+      const rendering = await entry();
+      if (!rendering.rendersOnServer(pathname)) return null;
+      const current = await currentStore();
       return {
-        get: (url) => current.pages.get(url),
+        get: (url) => current?.pages.get(url),
         keep(url, status, html) {
           const page = keptPage(status, html);
-          if (store !== current) return page; // the catalogue changed while it rendered
+          if (!current || store !== current) return page; // the catalogue changed while it rendered
           if (current.pages.size >= MAX_KEPT) current.pages.delete(current.pages.keys().next().value!);
           current.pages.set(url, page);
           return page;
         },
+        render: (url) => rendering.render(url),
       };
     },
   };
 }
 
 /** Compressed once per encoding, when first asked for in it. */
-export function keptPage(status: number, html: string): KeptPage {
+function keptPage(status: number, html: string): KeptPage {
   const plain = Buffer.from(html);
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;

@@ -1,5 +1,6 @@
 import { createContext, use, useContext } from 'react';
 import { toApiError } from '@rihla/machines/shared/api-error';
+import { tokenStorage } from './token-storage.ts';
 
 // The first answer of each read on a page rendered by the server (docs/architecture.md, "Server
 // rendering"). On the server, a read a screen makes while rendering is loaded once per page and the
@@ -79,6 +80,12 @@ export function useFirstAnswer<T>(key: string | null, load: (signal: AbortSignal
   if (key === null) return undefined;
   return server ? server.answer(key, load) : (embeddedAnswers().get(key) as FirstAnswer<T> | undefined);
 }
+
+/**
+ * The server renders for guests: a signed-in visitor reads a rendered answer again with the token
+ * for what is personal in it (favourite flags).
+ */
+export const readAgainWithToken = () => tokenStorage.get() !== null;
 
 /** Whether the page was rendered by the server (its JSON is there); read before hydrating. */
 export const isServerRendered = () => typeof document !== 'undefined' && !!document.getElementById(FIRST_DATA_ID);

@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from '@rihla/machines/shared/api-error';
-import { useFirstAnswer, type FirstAnswer } from './first-data.ts';
-import { tokenStorage } from './token-storage.ts';
+import { readAgainWithToken, useFirstAnswer, type FirstAnswer } from './first-data.ts';
 
 export interface Remote<T> {
   data: T | undefined;
@@ -64,7 +63,7 @@ export function useRemote<T>(
     let personalise = false;
     if (renderedFirst.current === key && attempt === 0) {
       renderedFirst.current = null;
-      if (!tokenStorage.get()) return;
+      if (!readAgainWithToken()) return;
       personalise = true;
     }
     const controller = new AbortController();

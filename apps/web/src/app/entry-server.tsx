@@ -14,7 +14,7 @@ import { setServerFetch } from '../api/client.ts';
  */
 const BROWSER_ONLY = [/^\/account(\/|$)/, /^\/trip\/[^/]+\/[^/]+\/book\/?$/, /^\/auth\/(callback|verify-email)(\/|$)/];
 
-export const isServerRendered = (pathname: string) => !BROWSER_ONLY.some((p) => p.test(pathname));
+export const rendersOnServer = (pathname: string) => !BROWSER_ONLY.some((p) => p.test(pathname));
 
 export interface Rendered {
   /** What goes inside #root. */
@@ -24,7 +24,7 @@ export interface Rendered {
 }
 
 /** The API the render reads through (the server's own, in-process). */
-export const setFetch = setServerFetch;
+export { setServerFetch as setFetch };
 
 /**
  * Renders `url` (path and query) with React's static renderer (prerender: the streaming renderer

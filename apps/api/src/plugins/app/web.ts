@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { errorMessages } from '@rihla/contract';
 import { pageHints } from '../../lib/page-hints.ts';
 import { decodedPath, pageStatus } from '../../lib/page-status.ts';
-import { keptPage, serverRender, type Encoding, type KeptPage, type RenderedPage } from '../../lib/server-render.ts';
+import { serverRender, type Encoding, type KeptPage, type RenderedPage } from '../../lib/server-render.ts';
 import { countVisit } from '../../repositories/trips.ts';
 
 // The web build (WEB_DIST), when there is one: its files, and index.html for every other GET outside
@@ -49,9 +49,8 @@ export default fp(
         if (url.startsWith('/assets/')) return reply.code(404).send({ message: errorMessages.notFound });
         reply.header('cache-control', 'no-cache');
         // A guest's rendered page kept from an earlier visit (lib/server-render.ts) is the answer.
-        const rendered = ssr && (await rendersPage(url));
-        const kept = rendered ? await ssr.kept().catch(() => null) : null;
-        const hit = kept?.get(request.url);
+        const rendered = ssr && (await openRendered(url));
+        const hit = rendered?.get(request.url);
         if (hit) {
           await countTripVisit(url, request);
           return sendKept(request, reply, hit);
@@ -74,23 +73,22 @@ export default fp(
         if (!rendered) return reply.type('text/html; charset=utf-8').send(html);
         let page: RenderedPage;
         try {
-          page = await ssr.render(request.url);
+          page = await rendered.render(request.url);
         } catch (err) {
           request.log.error({ err, url: request.url }, 'server render failed; the browser renders the page');
           return reply.type('text/html; charset=utf-8').send(html);
         }
-        html = withPage(html, page);
-        return sendKept(request, reply, kept ? kept.keep(request.url, answer.status, html) : keptPage(answer.status, html));
+        return sendKept(request, reply, rendered.keep(request.url, answer.status, withPage(html, page)));
       }
       return reply.code(404).send({ message: errorMessages.notFound });
     });
 
-    async function rendersPage(pathname: string): Promise<boolean> {
+    async function openRendered(pathname: string) {
       try {
-        return await ssr!.renders(pathname);
+        return await ssr!.open(pathname);
       } catch (err) {
-        app.log.error({ err }, 'server entry unusable; the browser renders every page');
-        return false;
+        app.log.error({ err }, 'server entry unusable; the browser renders the page');
+        return null;
       }
     }
 

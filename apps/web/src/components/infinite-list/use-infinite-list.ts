@@ -14,8 +14,7 @@ import {
   type PageResult,
 } from '@rihla/machines/infinite-list/infinite-list.machine';
 import { inspector } from '../../lib/inspector.ts';
-import { useFirstAnswer } from '../../api/first-data.ts';
-import { tokenStorage } from '../../api/token-storage.ts';
+import { readAgainWithToken, useFirstAnswer } from '../../api/first-data.ts';
 
 export type FetchPage<T, F> = (page: number, filter: F, signal: AbortSignal) => Promise<PageResult<T>>;
 
@@ -42,9 +41,9 @@ export function useInfiniteList<T extends ListItem, F>(fetchPage: FetchPage<T, F
   );
   const actor = useActorRef(machine, { input: { filter, firstPage: first }, inspect: inspector() });
 
-  // The server renders for guests: a signed-in visitor's page 1 is read again with the token (its
-  // favourite flags), the guest's cards shown until it answers.
-  const personalise = useRef(first !== undefined && tokenStorage.get() !== null);
+  // A signed-in visitor's rendered page 1 is read again with the token (first-data.ts), the guest's
+  // cards shown until it answers.
+  const personalise = useRef(first !== undefined && readAgainWithToken());
   useEffect(() => {
     if (!personalise.current) return;
     personalise.current = false;
