@@ -3,6 +3,9 @@ import type { GeoResponse } from './wire/responses.ts';
 
 // Server facts the browser may rely on beyond the spec's calls (added with the API server).
 
+/** The largest id a database column holds (a 32-bit integer): a bigger one names nothing. */
+export const MAX_ID = 2147483647;
+
 /** Items per page of every paginated call. */
 export const PAGE_SIZE = 12;
 

@@ -1,4 +1,5 @@
 import { errorMessages, validationMessages } from './messages.ts';
+import { MAX_ID } from './api-extras.ts';
 import { todayIso } from './dates.ts';
 import { travellerLimits } from './pricing.ts';
 import { validateNationality } from './nationalities.ts';
@@ -90,7 +91,7 @@ function count(raw: string | undefined, min: number, max: number): number | null
 
 /** The trip id the form names, or null when it names none. */
 export function bookingTripId(form: ReceivedBookingForm<ReceivedFile>): number | null {
-  return count(form.fields.get('trip_id')?.[0], 1, 2147483647);
+  return count(form.fields.get('trip_id')?.[0], 1, MAX_ID);
 }
 
 export type BookingCheck<F> = { ok: true; booking: BookingRequest<F> } | { ok: false; errors: Record<string, string[]> };

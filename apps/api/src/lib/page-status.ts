@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { tripPath } from '@rihla/contract';
+import { MAX_ID, tripPath } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 import { placeExists } from '../repositories/catalogue.ts';
 import { tripTitle } from '../repositories/trips.ts';
@@ -14,7 +14,6 @@ import { routePattern } from './page-hints.ts';
 export type PageAnswer = { status: 200 | 404 } | { redirect: string };
 
 const ID = '([0-9]{1,15})';
-const MAX_ID = 2147483647;
 const TRIP = new RegExp(`^/trips?/${ID}(?:/([^/]*))?(/book)?$`);
 const PLACES: [RegExp, 'countries' | 'cities' | 'tags'][] = [
   [new RegExp(`^/countries/${ID}(?:/[^/]*)?$`), 'countries'],

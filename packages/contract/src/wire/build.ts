@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_ID } from '../api-extras.ts';
 
 // The few shapes every wire schema is built from. A nullable value is written as `type: [T, 'null']`
 // rather than TypeBox's `anyOf`: fast-json-stringify serialises the first with a type check and the
@@ -33,6 +34,6 @@ export const bool = () => Type.Boolean();
 /** YYYY-MM-DD */
 export const isoDate = () => Type.String({ format: 'date' });
 /** A database id in a path or a body. */
-export const id = () => Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const id = () => Type.Integer({ minimum: 1, maximum: MAX_ID });
 /** Text a client sends, capped. */
 export const text = (maxLength: number) => Type.String({ maxLength });

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { BANNER_TYPES, GENDERS, SORT_OPTIONS } from './enums.ts';
 import { id, nullable, oneOf, text } from './build.ts';
+import { MAX_ID } from '../api-extras.ts';
 
 // What clients send: bodies, query strings and path parameters, with the caps that keep hostile
 // input small. The rules behind each field (and their Arabic messages) are in validation.ts; these
@@ -13,7 +14,7 @@ export const FileParams = Type.Object({ id: id(), fileId: id() });
 export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })) });
 
 /** 0 = any, as the search form sends it. */
-const filterId = () => Type.Integer({ minimum: 0, maximum: 2147483647 });
+const filterId = () => Type.Integer({ minimum: 0, maximum: MAX_ID });
 
 export const TripFilterQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),

@@ -1,5 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { BannerType, City, Country, FaqItem, SiteInfo, Tag, TripDetail } from '@rihla/contract';
+import {
+  MAX_ID,
+  type BannerType,
+  type City,
+  type Country,
+  type FaqItem,
+  type SiteInfo,
+  type Tag,
+  type TripDetail,
+} from '@rihla/contract';
 import type { DB } from '../../db/schema.ts';
 import type { CatalogueView } from '../catalogue-cache.ts';
 import * as catalogue from '../../repositories/catalogue.ts';
@@ -20,9 +29,6 @@ export interface CatalogueReader {
   siteInfo(): Promise<Omit<SiteInfo, 'auth_providers'>>;
   faqs(): Promise<FaqItem[]>;
 }
-
-/** The largest id a database column holds: a bigger one names nothing (and is never asked). */
-export const MAX_ID = 2147483647;
 
 export function catalogueReader(db: Kysely<DB>, view: CatalogueView): CatalogueReader {
   const countries = () => view.get('countries', () => catalogue.countriesWithCities(db));
