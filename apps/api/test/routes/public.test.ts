@@ -27,6 +27,10 @@ describe('site data', () => {
     expect(data.appstore_url).toMatch(/^https:/);
     expect(data.playstore_url).toMatch(/^https:/);
     expect(data.auth_providers).toEqual([]);
+    // The cancel dialog's terms: the cut-off and the operator's refund policy with it filled in.
+    expect(data.cancel_cutoff_hours).toBe(96);
+    expect(data.cancellation_policy).toContain('96 ساعة');
+    expect(data.cancellation_policy).not.toContain('{{');
   });
 
   it('lists cities as select options', async () => {
