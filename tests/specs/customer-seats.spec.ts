@@ -74,6 +74,10 @@ test('the last seats go to one customer, the date leaves the next one’s calend
   const first = await registerByApi(request);
   const second = await registerByApi(request);
 
+  // The trip page names the first date the travellers can all book.
+  await page.goto(tripPath(trip.id, trip.title));
+  await expect(page.getByText('أقرب موعد متاح:')).toBeVisible();
+
   // The first customer books both seats through the wizard.
   await signInPage(page, first.token);
   await openWizard(page, trip, 2);
