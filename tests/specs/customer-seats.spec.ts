@@ -8,6 +8,7 @@ import {
   successMessages,
   todayIso,
   tripBookPath,
+  tripPath,
   type TripAvailability,
   type TripDetail,
 } from '@rihla/contract';
