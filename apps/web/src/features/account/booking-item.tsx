@@ -6,6 +6,7 @@ import { IconButton } from '@rihla/ui/icon-button/icon-button';
 import { StarIcon } from '@rihla/ui/icons/icons';
 import { Link } from '@rihla/ui/link/link';
 import { DateRangeRows } from '@rihla/ui/date-text/date-text';
+import { CancelClosedNote } from './cancel-closed-note.tsx';
 
 export interface BookingItemProps {
   booking: BookingWithFiles;
@@ -72,6 +73,7 @@ export function BookingItem({ booking, onRate, onEditRating, onCancel }: Booking
         </div>
         <DateRangeRows from={booking.from_date} to={booking.to_date} />
       </dl>
+      <CancelClosedNote booking={booking} />
       {booking.cancellable_until && (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>يمكن إلغاؤه حتى {formatDeadline(booking.cancellable_until)}</p>
       )}

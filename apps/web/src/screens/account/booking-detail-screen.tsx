@@ -23,11 +23,10 @@ import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { AccountLayout } from '../../features/account/account-layout.tsx';
 import { CancelBookingDialog } from '../../features/account/cancel-booking-dialog.tsx';
 import { useBookingCancel } from '../../features/account/use-booking-cancel.ts';
-import { ContactList } from '../../features/site-info/contact-list.tsx';
+import { CancelClosedNote } from '../../features/account/cancel-closed-note.tsx';
 import { labelValueRows } from '../../components/label-value-rows.ts';
 import { sectionTitle } from '../../components/page.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { useSiteInfo } from '../../lib/use-site-info.ts';
 
 /**
  * /account/trips/{id}: one booking of the signed-in customer (docs/product.md, "Seats and
@@ -135,9 +134,7 @@ function BookingDetail({ bookingId }: { bookingId: number }) {
 }
 
 function CancelSection({ booking, onCancel }: { booking: BookingWithFiles; onCancel: () => void }) {
-  const info = useSiteInfo();
-  const open = booking.status === 'pending' || booking.status === 'confirmed';
-  if (!open) return null;
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
   return (
     <section aria-labelledby="cancel-title" className={card}>
       <h2 id="cancel-title" className={sectionTitle}>
@@ -154,13 +151,7 @@ function CancelSection({ booking, onCancel }: { booking: BookingWithFiles; onCan
           </Button>
         </>
       ) : (
-        <>
-          <p>
-            انتهت مهلة الإلغاء من الحساب: لا يمكن إلغاء الحجز قبل موعد الرحلة بأقل من{' '}
-            {formatNumber(info?.cancel_cutoff_hours ?? 96)} ساعة. تواصل مع خدمة العملاء للمساعدة:
-          </p>
-          <ContactList info={info} />
-        </>
+        <CancelClosedNote booking={booking} />
       )}
     </section>
   );
