@@ -22,6 +22,7 @@ import {
   PDF,
   PNG,
   register,
+  limitStores,
   type Part,
   type TestApp,
 } from '../helper.ts';
@@ -283,9 +284,9 @@ describe('POST /api/customer/trips/book', () => {
   });
 });
 
-describe('booking rate limit', () => {
+describe.each(limitStores)('booking rate limit %s', (_store, storeEnv) => {
   it('answers 429 past the per-account budget', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_BOOKING_ACCOUNT_MAX: '2' });
+    const limited = await createTestApp({ ...storeEnv, RATE_LIMIT_BOOKING_ACCOUNT_MAX: '2' });
     try {
       const { token } = await register(limited.app);
       const tr = await bookableTrip(limited.app);

@@ -39,7 +39,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
       const key = idempotencyKey(request.headers['idempotency-key']);
       // A retry with its key skips the budget: it books nothing new.
       const keyed = key ? await bookings.keyedBooking(db, customer.id, key) : undefined;
-      if (!keyed) enforceLimit(request, 'booking', customer.id);
+      if (!keyed) await enforceLimit(request, 'booking', customer.id);
 
       const form = await readBookingForm(request, tmpDir(uploadsDir));
       const print = fingerprint(form);
