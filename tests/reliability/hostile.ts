@@ -101,7 +101,7 @@ export async function hostileTest(suite: Suite, db: 'sqlite' | 'postgres'): Prom
       const totalRows = Object.values(after).reduce((x, t) => x + t.rows, 0);
       return {
         pass: problems.length === 0,
-        summary: `${db}, ${requests.length} malformed requests in ${seconds.toFixed(1)} s (${categories}): statuses ${statusLine(statuses)}; ${fiveXX.length} 5xx, server alive, ${Object.keys(after).length} tables / ${totalRows} rows checksummed unchanged, uploads unchanged`,
+        summary: `${db}, ${requests.length} malformed requests in ${seconds.toFixed(1)} s (${categories}): statuses ${statusLine(statuses)}; ${fiveXX.length} 5xx, server alive, ${Object.keys(after).length} tables / ${totalRows} rows checksummed unchanged, stored files unchanged`,
         details: problems,
       };
     },

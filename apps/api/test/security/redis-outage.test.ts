@@ -12,10 +12,15 @@ let t: TestApp;
 let token: string;
 let password: string;
 let email: string;
+const logged: string[] = [];
 beforeAll(async () => {
   redis = await privateRedis();
   await redis.start();
-  t = await createTestApp({ REDIS_URL: redis.url });
+  t = await createTestApp(
+    { REDIS_URL: redis.url, LOG_LEVEL: 'warn' },
+    {},
+    { logStream: { write: (line) => void logged.push(line) } },
+  );
   ({
     token,
     payload: { email, password },
@@ -50,6 +55,8 @@ describe('Redis stopped and started again', () => {
     await redis.stop();
     await until('unavailable');
     expect((await health()).status).toBe('degraded');
+    // Said once, not once per request.
+    expect(logged.filter((l) => l.includes('Redis unreachable'))).toHaveLength(1);
     const started = Date.now();
     for (const res of [
       await login(password),
@@ -73,6 +80,7 @@ describe('Redis stopped and started again', () => {
     expect(readCodes.length).toBeGreaterThan(10);
     expect(readCodes.filter((c) => c >= 500)).toEqual([]);
     expect((await login(password)).statusCode).toBe(200);
+    expect(logged.some((l) => l.includes('Redis is back'))).toBe(true);
   });
 
   it('a Redis that accepts connections but answers nothing does not hold a login', async () => {
