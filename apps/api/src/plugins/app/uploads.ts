@@ -13,8 +13,8 @@ declare module 'fastify' {
 }
 
 // Booking files live in the database, encrypted (issue 16, item 2). At start: load or make the key,
-// move files an older version left on disk into the database, and drop spool folders of processes
-// that died a day or more ago. Nothing another live server may be using is touched.
+// move files an older version left on disk into the database, and drop the spool folders of this
+// host's dead processes (another host's once a day old). Nothing a live server uses is touched.
 export default fp(
   async (app) => {
     const { dataDir, filesKey } = app.config;
