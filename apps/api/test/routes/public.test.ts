@@ -17,7 +17,7 @@ describe('site data', () => {
   it('answers health once ready', async () => {
     const res = await get('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', redis: 'off' });
   });
 
   it('serves site info with contact, store links and the enabled providers', async () => {
