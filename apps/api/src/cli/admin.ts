@@ -7,6 +7,7 @@ import { createDatabase, migrate } from '../db/database.ts';
 import { CatalogueError, importCatalogue } from '../db/seed.ts';
 import { allBookings, isStatus } from '../repositories/bookings.ts';
 import { BOOKING_HELP, CommandError, operatorChange, runBookingCommand } from './booking-commands.ts';
+import { runStaffCommand, STAFF_HELP } from './staff-commands.ts';
 
 // Operator command line: `pnpm admin <command>` from the repository root.
 const HELP = `Rihla operator CLI
@@ -15,6 +16,7 @@ const HELP = `Rihla operator CLI
   pnpm admin bookings [--status S] [--limit N] list bookings, newest first
   pnpm admin set-status <booking id> <status>  confirmed, cancelled (with --reason) or completed, as below
 ${BOOKING_HELP}
+${STAFF_HELP}
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, SMTP_URL, ...).`;
 
@@ -25,6 +27,9 @@ const { positionals, values } = parseArgs({
     limit: { type: 'string', default: '50' },
     reason: { type: 'string' },
     price: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string' },
+    name: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -82,6 +87,7 @@ try {
     }
     default:
       if (await runBookingCommand(database, config, command, args, values)) break;
+      if (await runStaffCommand(database, config, command, values)) break;
       console.error(`unknown command ${command}\n\n${HELP}`);
       code = 2;
   }

@@ -15,6 +15,7 @@ import * as security from './migrations/2026-11-22T2100-security.ts';
 import * as updatedAt from './migrations/2026-11-23T0300-updated-at.ts';
 import * as seatsLifecycle from './migrations/2026-11-23T0400-seats-lifecycle.ts';
 import * as filesInDb from './migrations/2026-11-23T0510-files-in-db.ts';
+import * as staff from './migrations/2026-11-23T0600-staff.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0300-updated-at': updatedAt,
   '2026-11-23T0400-seats-lifecycle': seatsLifecycle,
   '2026-11-23T0510-files-in-db': filesInDb,
+  '2026-11-23T0600-staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
