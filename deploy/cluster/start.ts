@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import { startNginx } from './nginx.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({ options: { servers: { type: 'string', default: '3' }, port: { type: 'string', default: '8080' } } });
+const { values } = parseArgs({
+  options: { servers: { type: 'string', default: '3' }, port: { type: 'string', default: '8080' } },
+});
 const servers = Math.max(1, Number(values.servers));
 const port = Number(values.port);
 const firstApiPort = port + 1;
@@ -46,13 +48,18 @@ function startApi(n: number): Promise<void> {
     },
   });
   children.push(child);
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(async () => {
-      if (child.exitCode !== null) return clearInterval(timer), reject(new Error(`API server on ${apiPort} exited`));
-      const ok = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then((r) => r.ok, () => false);
-      if (ok) clearInterval(timer), resolve();
-    }, 200);
-  });
+  const health = `http://127.0.0.1:${apiPort}/api/health`;
+  return (async () => {
+    while (
+      !(await fetch(health).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (child.exitCode !== null) throw new Error(`rihla cluster: the API server on port ${apiPort} exited`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
 }
 
 fs.mkdirSync(base, { recursive: true, mode: 0o700 });
@@ -65,8 +72,12 @@ const nginx = await startNginx({
   upstreams: Array.from({ length: servers }, (_, i) => firstApiPort + i),
   webDist: path.join(ROOT, 'apps/web/dist'),
 });
-console.log(`rihla cluster: http://localhost:${port} → nginx → ${servers} API servers on ports ${firstApiPort}–${firstApiPort + servers - 1}`);
-console.log(`  PostgreSQL ${database.replace(/\/\/[^@]*@/, '//')}, Redis ${redis}, data in ${path.relative(ROOT, base)}/; Ctrl-C stops`);
+console.log(
+  `rihla cluster: http://localhost:${port} → nginx → ${servers} API servers on ports ${firstApiPort}–${firstApiPort + servers - 1}`,
+);
+console.log(
+  `  PostgreSQL ${database.replace(/\/\/[^@]*@/, '//')}, Redis ${redis}, data in ${path.relative(ROOT, base)}/; Ctrl-C stops`,
+);
 
 async function stop() {
   await nginx.stop();
