@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,16 @@ afterAll(() => {
   server?.kill('SIGKILL');
   fs.rmSync(work, { recursive: true, force: true });
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 async function health(url: string, deadline: number, log: () => string): Promise<Response> {
   for (;;) {
@@ -43,7 +54,7 @@ describe.skipIf(isPg)('production install', () => {
     expect(fs.existsSync(path.join(contract, 'src'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'test'))).toBe(false);
 
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const logFile = path.join(work, 'server.log');
     const fd = fs.openSync(logFile, 'w');
     server = spawn(process.execPath, ['src/server.ts'], {
