@@ -1,3 +1,4 @@
+import { errorMessages } from '@rihla/contract';
 import { bookableTrips, book, bookingForm, type BookingInput, type Customer } from '@rihla/bench/lib/api.ts';
 import { benchClient } from '@rihla/bench/lib/pg.ts';
 import { uploadHash } from '@rihla/bench/lib/png.ts';
@@ -40,8 +41,12 @@ export async function killTest(c: Cluster): Promise<Outcome> {
         if (res.status === 200) {
           booked.push({ customer, id: res.body.data.id, hashes: res.files.map(uploadHash), key });
           if (killedAt) answeredAfterKill++;
-        } else if (res.status === 502 || res.status === 504) unknown.push({ customer, key, input });
-        else problems.push(`booking answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
+        } else if (res.status === 502 || res.status === 504) {
+          // nginx's answer for a request whose server died: in Arabic, as the API's own (deploy/nginx).
+          if (res.body?.message !== errorMessages.serviceUnavailable)
+            problems.push(`nginx's ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
+          unknown.push({ customer, key, input });
+        } else problems.push(`booking answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
       } catch (e) {
         bump(statuses, `error:${(e as Error).name}`);
         unknown.push({ customer, key, input });

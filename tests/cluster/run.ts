@@ -12,6 +12,7 @@ import { bookingElsewhereTest, catalogueChangeTest } from './cross-server.ts';
 import { killTest } from './kill.ts';
 import { startCluster, type Cluster } from './lib/cluster.ts';
 import { loginLimitTest } from './login-limit.ts';
+import { nginxTest } from './nginx.ts';
 import { redisOutageTest } from './redis-outage.ts';
 
 const results: boolean[] = [];
@@ -57,6 +58,7 @@ try {
     `3 API servers on PostgreSQL and Redis behind nginx (${cluster.nginx.url}) started in ${((performance.now() - s0) / 1000).toFixed(1)} s`,
   );
   const c = cluster;
+  await run('nginx', () => nginxTest(c), 15_000);
   await run('booking-elsewhere', () => bookingElsewhereTest(c), 30_000);
   await run('login-limit', () => loginLimitTest(c), 30_000);
   await run('catalogue-change', () => catalogueChangeTest(c), 30_000);
