@@ -9,6 +9,9 @@ import type { Cluster } from './lib/cluster.ts';
 // assets from disk, cached for a year (the test's servers have no web build, so only nginx can answer
 // them), bodies over BODY_LIMIT_BYTES refused before a server sees them, the rest passed on.
 
+/** apps/api/src/lib/errors.ts's INVALID_INPUT: what the API answers a request it cannot read. */
+const INVALID_INPUT = 'البيانات المدخلة غير صالحة';
+
 export async function nginxTest(c: Cluster): Promise<Outcome> {
   const problems: string[] = [];
   const notes: string[] = [];
@@ -38,6 +41,19 @@ export async function nginxTest(c: Cluster): Promise<Outcome> {
   if (big.status !== 413 || tooLarge?.message !== errorMessages.fileTooLarge)
     problems.push(`a 2 MiB JSON body answered ${big.status} ${JSON.stringify(tooLarge)}, not 413 in Arabic`);
   notes.push(`2 MiB body ${big.status}`);
+  // What nginx refuses itself answers as the API would: JSON, in Arabic, never its English pages.
+  const refusals: [string, RequestInit, number, string][] = [
+    [`/api/trips/filter?q=${'a'.repeat(9000)}`, {}, 414, INVALID_INPUT],
+    ['/api/health', { headers: { 'x-big': 'b'.repeat(9000) } }, 400, INVALID_INPUT],
+    ['/assets/no-such-file.js', {}, 404, errorMessages.notFound],
+  ];
+  for (const [url, init, status, message] of refusals) {
+    const res = await fetch(c.nginx.url + url, init);
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    if (res.status !== status || body?.message !== message)
+      problems.push(`${url.slice(0, 40)}: ${res.status} ${JSON.stringify(body)}`);
+  }
+  notes.push(`long URI, oversized header, missing asset: ${refusals.map((r) => r[2]).join(', ')} in Arabic`);
   const health = await fetch(`${c.nginx.url}/api/health`);
   const body = (await health.json()) as { status?: string; redis?: string };
   if (health.status !== 200 || body.redis !== 'ok')
