@@ -77,5 +77,12 @@ describe.skipIf(isPg)('production install', () => {
     // A route that validates with the contract's schemas answers from the built JavaScript.
     const trips = await fetch(`http://127.0.0.1:${port}/api/trips?page=1`);
     expect(trips.status).toBe(200);
+    // The operator's CLI, the install's other entry, loads too.
+    const listed = execFileSync(process.execPath, ['src/cli/admin.ts', 'bookings', '--limit', '1'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    expect(listed).toBeTypeOf('string');
   });
 });
