@@ -14,7 +14,11 @@ import { registerHooks } from 'node:module';
 
 export const BUILT_CONDITION = 'rihla-built';
 
-const IN_NODE_MODULES = /[\\/]node_modules[\\/].*\.[cm]?ts$/;
+const TS_IN_NODE_MODULES = /[\\/]node_modules[\\/][^'"\s]*\.[cm]?ts\b/;
+const unbuilt = (specifier: string, where: string) =>
+  new Error(
+    `${specifier} is installed without its built JavaScript (${where}): build it before deploying (README.md, "Production")`,
+  );
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
@@ -23,11 +27,7 @@ registerHooks({
     }
     const built = () => {
       const resolved = nextResolve(specifier, { ...context, conditions: [...context.conditions, BUILT_CONDITION] });
-      if (IN_NODE_MODULES.test(resolved.url)) {
-        throw new Error(
-          `${specifier} is installed as TypeScript (${resolved.url}); build it before deploying: see README.md, "Production install"`,
-        );
-      }
+      if (TS_IN_NODE_MODULES.test(resolved.url)) throw unbuilt(specifier, resolved.url);
       return resolved;
     };
     let resolved;
@@ -39,9 +39,11 @@ registerHooks({
       try {
         return built();
       } catch {
-        throw err;
+        // A package whose TypeScript entry is missing from node_modules is one deployed unbuilt;
+        // anything else missing keeps Node's own error.
+        throw TS_IN_NODE_MODULES.test((err as Error).message) ? unbuilt(specifier, (err as Error).message) : err;
       }
     }
-    return IN_NODE_MODULES.test(resolved.url) ? built() : resolved;
+    return TS_IN_NODE_MODULES.test(resolved.url) ? built() : resolved;
   },
 });
