@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BOOKING_STATUSES } from '@rihla/contract';
-import { loadConfig, REPO_ROOT } from '../config.ts';
-import { createDatabase, migrate } from '../db/database.ts';
-import { CatalogueError, importCatalogue } from '../db/seed.ts';
-import { allBookings, isStatus } from '../repositories/bookings.ts';
-import { BOOKING_HELP, CommandError, operatorChange, runBookingCommand } from './booking-commands.ts';
-import { runStaffCommand, STAFF_HELP } from './staff-commands.ts';
+// As in server.ts: a production install loads the built @rihla/contract (lib/installed-packages.ts).
+import '../lib/installed-packages.ts';
+
+const { BOOKING_STATUSES } = await import('@rihla/contract');
+const { loadConfig, REPO_ROOT } = await import('../config.ts');
+const { createDatabase, migrate } = await import('../db/database.ts');
+const { CatalogueError, importCatalogue } = await import('../db/seed.ts');
+const { allBookings, isStatus } = await import('../repositories/bookings.ts');
+const { BOOKING_HELP, CommandError, operatorChange, runBookingCommand } = await import('./booking-commands.ts');
+const { runStaffCommand, STAFF_HELP } = await import('./staff-commands.ts');
 
 // Operator command line: `pnpm admin <command>` from the repository root.
 const HELP = `Rihla operator CLI
