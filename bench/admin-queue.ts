@@ -26,7 +26,9 @@ const DBS = benchDbs(args.db);
 const CUSTOMERS = Math.max(10, Math.round(BOOKINGS / 20));
 
 printMachine();
-console.log(`admin-queue: ${BOOKINGS.toLocaleString('en-US')} bookings of ${CUSTOMERS.toLocaleString('en-US')} customers; ${SAMPLES} sequential requests per call after 2 warm-up ones; server LOG_LEVEL=warn`);
+console.log(
+  `admin-queue: ${BOOKINGS.toLocaleString('en-US')} bookings of ${CUSTOMERS.toLocaleString('en-US')} customers; ${SAMPLES} sequential requests per call after 2 warm-up ones; server LOG_LEVEL=warn`,
+);
 
 /** One statement runner for both engines (the bench writes its rows straight into the database). */
 interface Sql {
@@ -63,7 +65,9 @@ async function fill(sql: Sql, token: string): Promise<{ email: string; phone: st
   for (let start = 0; start < CUSTOMERS; start += 500) {
     const rows = [];
     for (let i = start; i < Math.min(CUSTOMERS, start + 500); i++)
-      rows.push(`(${q(`bench.${i}@rihla.example`)}, ${q(`عميل ${i}`)}, 'sa', ${q(`+9665${String(10_000_000 + i).padStart(8, '0')}`)}, ${q(iso(now))})`);
+      rows.push(
+        `(${q(`bench.${i}@rihla.example`)}, ${q(`عميل ${i}`)}, 'sa', ${q(`+9665${String(10_000_000 + i).padStart(8, '0')}`)}, ${q(iso(now))})`,
+      );
     await sql.run(`insert into customers (email, name, country_code, phone_number, created_at) values ${rows.join(',')}`);
   }
   const firstCustomer = await sql.value(`select min(id) from customers where email like 'bench.%'`);
@@ -82,15 +86,24 @@ async function fill(sql: Sql, token: string): Promise<{ email: string; phone: st
     );
   }
   const staffId = await (async () => {
-    await sql.run(`insert into staff (email, name, role, created_at, totp_confirmed_at) values ('bench@rihla.example', 'bench', 'agent', ${q(iso(now))}, ${q(iso(now))})`);
+    await sql.run(
+      `insert into staff (email, name, role, created_at, totp_confirmed_at) values ('bench@rihla.example', 'bench', 'agent', ${q(iso(now))}, ${q(iso(now))})`,
+    );
     return sql.value(`select id from staff where email = 'bench@rihla.example'`);
   })();
   const hash = crypto.createHash('sha256').update(token).digest('hex');
-  await sql.run(`insert into staff_sessions (staff_id, token_hash, created_at, last_used_at) values (${staffId}, '${hash}', ${q(iso(now))}, ${q(iso(now))})`);
+  await sql.run(
+    `insert into staff_sessions (staff_id, token_hash, created_at, last_used_at) values (${staffId}, '${hash}', ${q(iso(now))}, ${q(iso(now))})`,
+  );
   await sql.run('commit');
   if (DBS.includes('postgres')) await sql.run('analyze').catch(() => undefined);
   const deep = await sql.value(`select min(id) + 2000 from bookings`);
-  return { email: `bench.${CUSTOMERS - 7}@rihla.example`, phone: `05${String(10_000_000 + CUSTOMERS - 7).padStart(8, '0')}`, id: deep, tripId: 3 };
+  return {
+    email: `bench.${CUSTOMERS - 7}@rihla.example`,
+    phone: `05${String(10_000_000 + CUSTOMERS - 7).padStart(8, '0')}`,
+    id: deep,
+    tripId: 3,
+  };
 }
 
 const rows: Cell[][] = [];
@@ -103,7 +116,9 @@ for (const db of DBS) {
     const t0 = performance.now();
     const known = await fill(sql, token);
     await sql.close();
-    console.log(`${db}: ${BOOKINGS.toLocaleString('en-US')} bookings written in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${loadLine()}`);
+    console.log(
+      `${db}: ${BOOKINGS.toLocaleString('en-US')} bookings written in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${loadLine()}`,
+    );
     await withApi(target, { startTimeoutMs: 300_000 }, async (api) => {
       const auth = { Authorization: `Bearer ${token}` };
       const calls: [string, string][] = [
@@ -111,7 +126,10 @@ for (const db of DBS) {
         ['queue, a page 2,000 bookings deep', `/api/admin/bookings?before=${known.id + BOOKINGS - 4000}`],
         ['status = pending', '/api/admin/bookings?status=pending'],
         ['one trip', `/api/admin/bookings?trip_id=${known.tripId}`],
-        ['departures of one week', `/api/admin/bookings?departure_from=${addDays(todayIso(), 7)}&departure_to=${addDays(todayIso(), 14)}`],
+        [
+          'departures of one week',
+          `/api/admin/bookings?departure_from=${addDays(todayIso(), 7)}&departure_to=${addDays(todayIso(), 14)}`,
+        ],
         ['booked in the last 7 days', `/api/admin/bookings?created_from=${addDays(todayIso(), -7)}`],
         ['search: booking number', `/api/admin/bookings?q=${known.id}`],
         ['search: e-mail', `/api/admin/bookings?q=${encodeURIComponent(known.email)}`],
@@ -136,7 +154,13 @@ for (const db of DBS) {
       const start = performance.now();
       const csv = await fetch(api.url + '/api/admin/bookings.csv', { headers: auth });
       const bytes = (await csv.arrayBuffer()).byteLength;
-      rows.push([db, `CSV of all ${BOOKINGS.toLocaleString('en-US')} (${fmt(bytes / 1024 ** 2, 1)} MiB)`, BOOKINGS, fmt(performance.now() - start, 0), '–']);
+      rows.push([
+        db,
+        `CSV of all ${BOOKINGS.toLocaleString('en-US')} (${fmt(bytes / 1024 ** 2, 1)} MiB)`,
+        BOOKINGS,
+        fmt(performance.now() - start, 0),
+        '–',
+      ]);
     });
   });
 }

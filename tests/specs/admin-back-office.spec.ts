@@ -17,10 +17,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const PASSWORD = 'a long staff passphrase';
 
 function createStaffByCli(email: string): string {
-  const out = execFileSync(process.execPath, [path.join(root, 'apps/api/src/cli/admin.ts'), 'create-staff', '--email', email, '--role', 'admin', '--name', 'ليلى'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}` },
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    process.execPath,
+    [path.join(root, 'apps/api/src/cli/admin.ts'), 'create-staff', '--email', email, '--role', 'admin', '--name', 'ليلى'],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}` },
+      encoding: 'utf8',
+    },
+  );
   return /(https?:\/\/\S+\/admin\/set-password\?token=\S+)/.exec(out)![1]!;
 }
 
@@ -80,7 +84,11 @@ test('the first admin invites an agent, who confirms a customer’s booking afte
   const booking = await bookByApi(request, customer.token, await bookableTrip(request));
 
   // The agent signs in (another browser), finds the booking by the customer's e-mail, opens it.
-  const agentContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+  const agentContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'ar-SA',
+    timezoneId: 'Asia/Riyadh',
+  });
   const agentPage = await agentContext.newPage();
   await firstSignIn(agentPage, agentLink, agentEmail);
   await expect(agentPage.getByRole('link', { name: 'سجل التدقيق' })).toHaveCount(0);
@@ -90,7 +98,10 @@ test('the first admin invites an agent, who confirms a customer’s booking afte
   await agentPage.getByRole('link', { name: `فتح الحجز رقم ${booking.id}` }).click();
   await expect(agentPage.getByRole('heading', { level: 1, name: `الحجز رقم ${booking.id}` })).toBeVisible();
   await expectNoAxeViolations(agentPage);
-  await agentPage.getByRole('button', { name: /عرض الجواز/ }).first().click();
+  await agentPage
+    .getByRole('button', { name: /عرض الجواز/ })
+    .first()
+    .click();
   const passport = agentPage.getByRole('img', { name: /الجواز، المسافر 1/ });
   await expect(passport).toBeVisible();
   expect(await passport.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -100,7 +111,9 @@ test('the first admin invites an agent, who confirms a customer’s booking afte
   await screenshotBothWidths(agentPage, testInfo, 'admin-booking');
 
   // The customer sees it confirmed, and has the e-mail.
-  const mine = await request.get(`/api/customer/bookings/${booking.id}`, { headers: { Authorization: `Bearer ${customer.token}` } });
+  const mine = await request.get(`/api/customer/bookings/${booking.id}`, {
+    headers: { Authorization: `Bearer ${customer.token}` },
+  });
   expect((await mine.json()).data.status).toBe('confirmed');
   await expect.poll(() => newestMailTo(customer.email)).toContain(`تم تأكيد حجزك رقم ${booking.id}`);
   await agentContext.close();
