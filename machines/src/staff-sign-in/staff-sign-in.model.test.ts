@@ -68,7 +68,9 @@ class System {
   second = controllable<StaffSession, { challenge: string; code?: string; recovery_code?: string }>();
   signedIn = vi.fn();
   actor: Actor<typeof staffSignInMachine>;
-  constructor(private readonly seen: Set<string>) {
+  private readonly seen: Set<string>;
+  constructor(seen: Set<string>) {
+    this.seen = seen;
     const machine = staffSignInMachine.provide({
       actors: { login: this.login.logic, secondFactor: this.second.logic },
       actions: { signedIn: (_, p) => this.signedIn(p) },
