@@ -14,6 +14,7 @@ import * as catalogueVersion from './migrations/2026-11-22T0300-catalogue-versio
 import * as security from './migrations/2026-11-22T2100-security.ts';
 import * as updatedAt from './migrations/2026-11-23T0300-updated-at.ts';
 import * as seatsLifecycle from './migrations/2026-11-23T0400-seats-lifecycle.ts';
+import * as mailOutbox from './migrations/2026-11-23T0500-mail-outbox.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T2100-security': security,
   '2026-11-23T0300-updated-at': updatedAt,
   '2026-11-23T0400-seats-lifecycle': seatsLifecycle,
+  '2026-11-23T0500-mail-outbox': mailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -236,6 +236,21 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 
+/** An e-mail waiting for, or done with, delivery (lib/mail-outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+  attempts: Generated<number>;
+  /** When a sender may next try it; null once sent or given up. */
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
 export interface DB {
   site_info: SiteInfoTable;
   banners: BannerTable;
@@ -259,6 +274,7 @@ export interface DB {
   ratings: RatingTable;
   password_resets: PasswordResetTable;
   email_verifications: EmailVerificationTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type TripRow = Selectable<TripTable>;

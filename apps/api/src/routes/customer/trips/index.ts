@@ -9,14 +9,14 @@ import * as bookings from '../../../repositories/bookings.ts';
 import { isUniqueViolation } from '../../../repositories/customers.ts';
 import { readBookingForm, removeTemp } from './parse-booking.ts';
 import { storeBooking } from './place-booking.ts';
-import { sendStatusMail } from '../../../lib/booking-mails.ts';
+import { queueStatusMail } from '../../../lib/booking-mails.ts';
 import { bookingError, seatsSoldOut, validateBooking } from './validate-booking.ts';
 import { offerOn, SeatsSoldOut } from '../../../repositories/seats.ts';
 
 // POST /api/customer/trips/book: read the multipart form (parse-booking.ts: uploads go to
 // uploads/tmp), check it again as the client does and price it (validate-booking.ts), store it with
-// its travellers and files in one transaction (place-booking.ts, repositories/bookings.ts), mail the
-// confirmation. Idempotency-Key retries: lib/idempotency.ts.
+// its travellers and files in one transaction (place-booking.ts, repositories/bookings.ts), queue the
+// confirmation e-mail (lib/mail-outbox.ts). Idempotency-Key retries: lib/idempotency.ts.
 export default async function bookingRoutes(app: FastifyInstance) {
   const { db, uploadsDir } = app;
 
@@ -78,8 +78,10 @@ export default async function bookingRoutes(app: FastifyInstance) {
         await removeTemp(form.files.filter((f) => !order.keep.includes(f)));
 
         const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
-        sendStatusMail(app, bookingId, 'received').catch((err: unknown) =>
-          request.log.error({ err }, 'booking confirmation e-mail failed'),
+        // Into the mail outbox after the commit: a booking stored is answered 200 even if this fails.
+        await queueStatusMail(app, bookingId, 'received').then(
+          () => app.mailOutbox.wake(),
+          (err: unknown) => request.log.error({ err }, 'booking confirmation e-mail not queued'),
         );
         return { data: booking };
       } finally {
