@@ -45,12 +45,16 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
   return Math.round(full / 2 + (random() * full) / 2);
 }
 
-/** What a failed send says about the next attempt: a 5xx answer refuses this message for good. */
-function failure(err: unknown): { permanent: boolean; serverAway: boolean; text: string } {
+/**
+ * What a failed send says about the next attempt: a 5xx answer refuses this message for good; no
+ * answer at all, or 421 (the server closing: busy, or down for maintenance), means the server is away
+ * for every message; another 4xx is this message's trouble for now.
+ */
+export function classifyFailure(err: unknown): { permanent: boolean; serverAway: boolean; text: string } {
   const e = err as { responseCode?: number; code?: string; message?: string };
   const text = `${e.code ? `${e.code}: ` : ''}${e.message ?? String(err)}`;
-  if (typeof e.responseCode === 'number') return { permanent: e.responseCode >= 500, serverAway: false, text };
-  return { permanent: false, serverAway: true, text };
+  const reply = typeof e.responseCode === 'number' ? e.responseCode : null;
+  return { permanent: reply !== null && reply >= 500, serverAway: reply === null || reply === 421, text };
 }
 
 export class MailSender {
@@ -148,7 +152,7 @@ export class MailSender {
     try {
       await transport.send({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
     } catch (err) {
-      const f = failure(err);
+      const f = classifyFailure(err);
       const giveUp = f.permanent || mail.attempts >= this.o.maxAttempts;
       const next = giveUp ? null : iso(Date.now() + retryDelay(mail.attempts, this.o.retryBaseMs, this.o.retryMaxMs));
       await markMailFailed(db, mail.id, next, f.text).catch((e: unknown) =>
