@@ -143,7 +143,6 @@ export class MailSender {
         break;
       }
     }
-    if (claimed.length) log.info({ claimed: claimed.length, ms: Date.now() - start }, 'mail outbox pass');
     return claimed.length;
   }
 

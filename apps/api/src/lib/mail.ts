@@ -67,7 +67,12 @@ export async function smtpMailer(url: string, from: string): Promise<Mailer> {
   const nodemailer = await import('nodemailer');
   // Bounded waits, so one send never outlasts the outbox's lease (lib/mail-outbox.ts,
   // SEND_TIMEOUT_MS); parameters in SMTP_URL (…?connectionTimeout=…) still win.
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

@@ -20,7 +20,8 @@ beforeAll(async () => {
   // The app's own timers stay off: the tests run the jobs themselves.
   t = await createTestApp({ CLEANUP_INTERVAL_S: '0', BOOKING_COMPLETION_INTERVAL_S: '0' });
   // On PostgreSQL the second runner is another server: its own pool on the same schema.
-  if (isPg) other = createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir, schema: t.config.databaseSchema });
+  if (isPg)
+    other = createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir, schema: t.config.databaseSchema });
 });
 afterAll(async () => {
   await other?.destroy();
@@ -49,7 +50,12 @@ describe('job runner', () => {
     const b = runner(databaseLock(other?.db ?? t.app.db));
     let ran = 0;
     for (let wave = 0; wave < 10; wave++) {
-      const results = await Promise.all([a.runNow('exclusive'), b.runNow('exclusive'), b.runNow('exclusive'), a.runNow('exclusive')]);
+      const results = await Promise.all([
+        a.runNow('exclusive'),
+        b.runNow('exclusive'),
+        b.runNow('exclusive'),
+        a.runNow('exclusive'),
+      ]);
       // At least one of the two ran it; the others found it locked or under way (or, on a slow
       // machine, took the lock after the first had released it: never at the same time).
       expect(results.filter(Boolean).length).toBeGreaterThanOrEqual(1);
@@ -118,7 +124,10 @@ describe('clean-up jobs', () => {
     const { user } = await register(t.app);
     const link = (table: 'password_resets' | 'email_verifications', hash: string, expires: string) =>
       table === 'password_resets'
-        ? t.app.db.insertInto(table).values({ customer_id: user.id, token_hash: hash, expires_at: expires, used_at: null }).execute()
+        ? t.app.db
+            .insertInto(table)
+            .values({ customer_id: user.id, token_hash: hash, expires_at: expires, used_at: null })
+            .execute()
         : t.app.db
             .insertInto(table)
             .values({ customer_id: user.id, email: user.email, token_hash: hash, expires_at: expires, used_at: null })
@@ -150,7 +159,11 @@ describe('clean-up jobs', () => {
     expect(second.statusCode, second.body).toBe(200);
     const oldId = first.json().data.id as number;
     const newId = second.json().data.id as number;
-    await t.app.db.updateTable('bookings').set({ created_at: ago(25 * 3_600_000) }).where('id', '=', oldId).execute();
+    await t.app.db
+      .updateTable('bookings')
+      .set({ created_at: ago(25 * 3_600_000) })
+      .where('id', '=', oldId)
+      .execute();
     expect(await t.app.jobs.runNow('old-idempotency-keys')).toBe(true);
     const keys = await t.app.db
       .selectFrom('bookings')
@@ -179,9 +192,15 @@ describe('clean-up jobs', () => {
     await markMailFailed(t.app.db, oldGivenUp, null, '550 no such mailbox');
     await markMailSent(t.app.db, recentSent, ago(DAY));
     // The app's sender must not deliver "old pending" meanwhile: it is due in an hour.
-    await t.app.db.updateTable('mail_outbox').set({ next_attempt_at: ahead(3_600_000) }).where('subject', '=', 'old pending').execute();
+    await t.app.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: ahead(3_600_000) })
+      .where('subject', '=', 'old pending')
+      .execute();
     expect(await t.app.jobs.runNow('old-mail')).toBe(true);
-    const left = (await t.app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', 'keep@example.com').execute())
+    const left = (
+      await t.app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', 'keep@example.com').execute()
+    )
       .map((r) => r.subject)
       .sort();
     expect(left).toEqual(['old pending', 'recent sent']);

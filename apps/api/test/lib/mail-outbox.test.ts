@@ -10,7 +10,10 @@ import { startSmtpServer } from './smtp-test-server.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
 const rows = (t: TestApp) =>
-  t.app.db.selectFrom('mail_outbox').select(['id', 'subject', 'attempts', 'sent_at', 'next_attempt_at', 'last_error', 'text_body']).execute();
+  t.app.db
+    .selectFrom('mail_outbox')
+    .select(['id', 'subject', 'attempts', 'sent_at', 'next_attempt_at', 'last_error', 'text_body'])
+    .execute();
 
 describe('mail outbox over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -33,10 +36,15 @@ describe('mail outbox over SMTP', () => {
   it('a mail server down for a while then back: every message is delivered exactly once', async () => {
     smtp.state.accepting = false;
     const { payload } = await register(t.app); // its verification link
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password-request', payload: { email: payload.email } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password-request',
+      payload: { email: payload.email },
+    });
     // The link waits in the outbox: the answer does not depend on the mail server.
     expect(reset.statusCode, reset.body).toBe(200);
-    for (let i = 0; i < 30; i++) await t.app.mailOutbox.queue({ to: `guest${i}@example.com`, subject: `outbox ${i}`, text: `message ${i}` });
+    for (let i = 0; i < 30; i++)
+      await t.app.mailOutbox.queue({ to: `guest${i}@example.com`, subject: `outbox ${i}`, text: `message ${i}` });
 
     // Retried with back-off while the server refuses, nothing delivered.
     await vi.waitFor(
@@ -53,10 +61,10 @@ describe('mail outbox over SMTP', () => {
     expect(smtp.state.received).toEqual([]);
 
     smtp.state.accepting = true;
-    await vi.waitFor(
-      async () => expect((await rows(t)).filter((r) => r.sent_at === null)).toEqual([]),
-      { timeout: 15_000, interval: 100 },
-    );
+    await vi.waitFor(async () => expect((await rows(t)).filter((r) => r.sent_at === null)).toEqual([]), {
+      timeout: 15_000,
+      interval: 100,
+    });
     // Nothing more arrives later (no second delivery of a row).
     await new Promise((r) => setTimeout(r, 600));
     const subjects = smtp.state.received.map((m) => m.subject);
@@ -103,7 +111,16 @@ describe('mail outbox senders', () => {
     close() {},
   });
   const sender = (transport: Mailer, batch = 7) =>
-    new MailSender({ db: t.app.db, transport, log: quiet, intervalMs: 0, maxAttempts: 5, retryBaseMs: 50, retryMaxMs: 200, batch });
+    new MailSender({
+      db: t.app.db,
+      transport,
+      log: quiet,
+      intervalMs: 0,
+      maxAttempts: 5,
+      retryBaseMs: 50,
+      retryMaxMs: 200,
+      batch,
+    });
 
   it(`two senders${isPg ? ' on PostgreSQL' : ''} never send the same row twice`, async () => {
     for (let i = 0; i < 300; i++) await enqueueMail(t.app.db, { to: 'race@example.com', subject: `race ${i}`, text: '.' });
@@ -153,9 +170,18 @@ describe('mail outbox senders', () => {
     expect(retryDelay(1, 30_000, 3_600_000, () => 1)).toBe(30_000);
     expect(retryDelay(3, 30_000, 3_600_000, () => 1)).toBe(120_000);
     expect(retryDelay(20, 30_000, 3_600_000, () => 1)).toBe(3_600_000);
-    expect(classifyFailure(Object.assign(new Error('x'), { responseCode: 550 }))).toMatchObject({ permanent: true, serverAway: false });
-    expect(classifyFailure(Object.assign(new Error('x'), { responseCode: 421 }))).toMatchObject({ permanent: false, serverAway: true });
-    expect(classifyFailure(Object.assign(new Error('x'), { responseCode: 452 }))).toMatchObject({ permanent: false, serverAway: false });
+    expect(classifyFailure(Object.assign(new Error('x'), { responseCode: 550 }))).toMatchObject({
+      permanent: true,
+      serverAway: false,
+    });
+    expect(classifyFailure(Object.assign(new Error('x'), { responseCode: 421 }))).toMatchObject({
+      permanent: false,
+      serverAway: true,
+    });
+    expect(classifyFailure(Object.assign(new Error('x'), { responseCode: 452 }))).toMatchObject({
+      permanent: false,
+      serverAway: false,
+    });
     expect(classifyFailure(new Error('ECONNREFUSED'))).toMatchObject({ permanent: false, serverAway: true });
   });
 });

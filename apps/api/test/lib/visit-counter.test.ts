@@ -57,7 +57,13 @@ describe('VisitCounter', () => {
     const second = counter.flush();
     release();
     await Promise.all([first, second]);
-    expect(writes).toEqual([new Map([[1, 1]]), new Map([[1, 1], [2, 1]])]);
+    expect(writes).toEqual([
+      new Map([[1, 1]]),
+      new Map([
+        [1, 1],
+        [2, 1],
+      ]),
+    ]);
   });
 });
 
