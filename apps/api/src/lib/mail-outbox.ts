@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import {
   claimDueMail,
@@ -77,9 +77,17 @@ export class MailSender {
     this.wake();
   }
 
-  /** Writes a message outside any transaction and delivers it soon. */
-  async queue(mail: Mail): Promise<void> {
-    await enqueueMail(this.o.db, mail);
+  /**
+   * Writes a message and delivers it soon. With `change`, the message is written in one transaction
+   * with it (a reset link's row and its e-mail): both or neither.
+   */
+  async queue(mail: Mail, change?: (trx: Transaction<DB>) => Promise<void>): Promise<void> {
+    if (change)
+      await this.o.db.transaction().execute(async (trx) => {
+        await change(trx);
+        await enqueueMail(trx, mail);
+      });
+    else await enqueueMail(this.o.db, mail);
     this.wake();
   }
 
@@ -116,7 +124,7 @@ export class MailSender {
     }
   }
 
-  /** One claim and its sends; returns how many rows it claimed. Never throws. */
+  /** One claim and its sends; returns how many rows it claimed (0 when the mail server is away). Never throws. */
   private async pass(): Promise<number> {
     const { db, log } = this.o;
     const start = Date.now();
@@ -140,7 +148,8 @@ export class MailSender {
       if (outcome === 'server-away') {
         // The mail server is not answering: the rest of the batch waits with this message, untried.
         await this.release(rest, iso(Date.now() + retryDelay(mail.attempts, this.o.retryBaseMs, this.o.retryMaxMs)));
-        break;
+        // Not another batch now: each would wait for the same absent server.
+        return 0;
       }
     }
     return claimed.length;

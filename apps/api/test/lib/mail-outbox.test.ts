@@ -165,6 +165,39 @@ describe('mail outbox senders', () => {
     expect(sent).toEqual([]);
   });
 
+  it('a mail server that does not answer is tried once per pass, the rest of the backlog waits untried', async () => {
+    for (let i = 0; i < 30; i++) await enqueueMail(t.app.db, { to: 'backlog@example.com', subject: `backlog ${i}`, text: '.' });
+    let tries = 0;
+    const away: Mailer = {
+      async send() {
+        tries++;
+        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' });
+      },
+      close() {},
+    };
+    await sender(away).drain();
+    expect(tries).toBe(1);
+    const backlog = await t.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'backlog@example.com')
+      .execute();
+    expect(backlog.filter((r) => r.attempts === 1)).toHaveLength(1);
+    expect(backlog.filter((r) => r.attempts === 0)).toHaveLength(29);
+    // None given up: the batch tried waits for the back-off, the rest for the next pass.
+    expect(backlog.every((r) => r.sent_at === null && r.next_attempt_at !== null)).toBe(true);
+    expect(backlog.filter((r) => Date.parse(r.next_attempt_at!) > Date.now())).toHaveLength(7);
+    // Back, the backlog goes out.
+    const sent: string[] = [];
+    await t.app.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date().toISOString() })
+      .where('to_address', '=', 'backlog@example.com')
+      .execute();
+    await sender(recorder(sent, 'd')).drain();
+    expect(sent.filter((s) => s.startsWith('d:backlog'))).toHaveLength(30);
+  });
+
   it('back-off doubles from the base up to the cap, jittered in its upper half', () => {
     expect(retryDelay(1, 30_000, 3_600_000, () => 0)).toBe(15_000);
     expect(retryDelay(1, 30_000, 3_600_000, () => 1)).toBe(30_000);
