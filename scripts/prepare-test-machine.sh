@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What the browser and database tests need from the machine: Debian's Chromium (never a browser
-# download) and the local PostgreSQL server, started if it is not answering.
+# download), the local PostgreSQL server and the shared Redis, each started if it is not answering.
 set -euo pipefail
 
 if [[ ! -x /usr/bin/chromium ]]; then
@@ -24,5 +24,20 @@ if ! pg_up; then
 fi
 if ! pg_up; then
   echo "rihla: PostgreSQL is not answering on 127.0.0.1:5432 (needed for the api-pg test pass)" >&2
+  exit 1
+fi
+
+# The rate-limit tests also run against Redis (apps/api/test/helper.ts, TEST_REDIS_URL).
+redis_up() { [[ "$(redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null)" == PONG ]]; }
+if ! redis_up && command -v redis-server >/dev/null 2>&1; then
+  echo "rihla: starting Redis"
+  mkdir -p /var/lib/redis /var/log/redis 2>/dev/null || true
+  redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no \
+    --dir "$( [[ -w /var/lib/redis ]] && echo /var/lib/redis || echo /tmp)" \
+    --logfile "$( [[ -w /var/log/redis ]] && echo /var/log/redis/ci.log || echo /tmp/rihla-redis.log)" || true
+  for _ in $(seq 1 30); do redis_up && break; sleep 0.2; done
+fi
+if ! redis_up; then
+  echo "rihla: Redis is not answering on 127.0.0.1:6379 (needed for the rate-limit tests; apt-get install redis-server)" >&2
   exit 1
 fi

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bookableTrips, book, call, fetchBytes } from '@rihla/bench/lib/api.ts';
 import { servedHash, uploadHash } from '@rihla/bench/lib/png.ts';
 import { REPO_ROOT } from '@rihla/bench/lib/server.ts';
-import { listUploads } from './lib/uploads.ts';
+import { storedFileIds } from './lib/uploads.ts';
 import { diffSnapshots, peek, snapshot } from './lib/db.ts';
 import { hostileRequests } from './lib/hostile/requests.ts';
 import { pool, rawRequest } from './lib/raw.ts';
@@ -41,7 +41,7 @@ export async function hostileTest(suite: Suite, db: 'sqlite' | 'postgres'): Prom
       );
       const p = await peek(ctx);
       const before = await snapshot(p);
-      const filesBefore = listUploads(ctx.dataDir).files.sort().join();
+      const filesBefore = await storedFileIds(p);
       const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
       const statuses = new Map<string, number>();
       const byCategory = new Map<string, Map<string, number>>();
@@ -80,8 +80,8 @@ export async function hostileTest(suite: Suite, db: 'sqlite' | 'postgres'): Prom
       const health = await call(s.url, '/api/health');
       const stillB = await fetchBytes(s.url, bb.body.data.files[0].url, b!.token);
       const after = await snapshot(p);
+      const filesAfter = await storedFileIds(p);
       await p.close();
-      const filesAfter = listUploads(ctx.dataDir).files.sort().join();
       const problems: string[] = [];
       if (fiveXX.length) problems.push(`${fiveXX.length} 5xx:`, ...fiveXX.slice(0, 20));
       if (leaks.length) problems.push(...leaks);
@@ -94,14 +94,14 @@ export async function hostileTest(suite: Suite, db: 'sqlite' | 'postgres'): Prom
         problems.push("B's file no longer served intact");
       const diff = diffSnapshots(before, after);
       if (diff.length) problems.push('data changed:', ...diff);
-      if (filesBefore !== filesAfter) problems.push('files under uploads changed');
+      if (filesBefore !== filesAfter) problems.push('stored booking files changed');
       const categories = [...byCategory.entries()]
         .map(([k, m]) => `${k} ${[...m.values()].reduce((x, y) => x + y, 0)}`)
         .join(', ');
       const totalRows = Object.values(after).reduce((x, t) => x + t.rows, 0);
       return {
         pass: problems.length === 0,
-        summary: `${db}, ${requests.length} malformed requests in ${seconds.toFixed(1)} s (${categories}): statuses ${statusLine(statuses)}; ${fiveXX.length} 5xx, server alive, ${Object.keys(after).length} tables / ${totalRows} rows checksummed unchanged, uploads unchanged`,
+        summary: `${db}, ${requests.length} malformed requests in ${seconds.toFixed(1)} s (${categories}): statuses ${statusLine(statuses)}; ${fiveXX.length} 5xx, server alive, ${Object.keys(after).length} tables / ${totalRows} rows checksummed unchanged, stored files unchanged`,
         details: problems,
       };
     },

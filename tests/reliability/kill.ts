@@ -3,7 +3,7 @@ import { bookableTrips, book, bookingForm, call, type Customer } from '@rihla/be
 import { BENCH_URL, freshSchema } from '@rihla/bench/lib/pg.ts';
 import { uploadHash } from '@rihla/bench/lib/png.ts';
 import { sleep, startApi, tempDir } from '@rihla/bench/lib/server.ts';
-import { checkConsistency, listUploads } from './lib/uploads.ts';
+import { checkConsistency, spoolLeft } from './lib/uploads.ts';
 import { peek } from './lib/db.ts';
 import { checkSeats, setCapacity } from './lib/seats.ts';
 import { verifyBooked, type Booked } from './lib/bookings.ts';
@@ -88,7 +88,7 @@ export async function killTest(suite: Suite, db: 'sqlite' | 'postgres'): Promise
       killed = true;
       await server.kill('SIGKILL');
       await Promise.all(workers);
-      tmpAtKill += listUploads(dataDir).tmp.length;
+      tmpAtKill += spoolLeft(dataDir).length;
       answered += done.length;
       all.push(...done);
       server = await start();
@@ -122,7 +122,7 @@ export async function killTest(suite: Suite, db: 'sqlite' | 'postgres'): Promise
       problems.push(`${stored} bookings stored, ${new Set(all.map((b) => b.id)).size} known to clients`);
     return {
       pass: problems.length === 0 && answered > 0,
-      summary: `${db}, ${rounds} SIGKILLs mid-burst (${streams} streams, ${inFlightAtKill} bookings in flight, ${tmpAtKill} temp files on disk at the kills): ${answered} answered 200 all present with files; ${retried} unanswered retried with their key (${recovered} had committed, returned once); ${consistency.bookings} bookings complete, ${consistency.orphans} orphan files, ${consistency.tmpLeft} temp files after clean-up; ${cancelled} cancelled before the kills, seats taken = travellers of the ${seats.live} live bookings${seats.problems.length ? ' NOT' : ''} exactly (${seats.cancelled} cancelled)`,
+      summary: `${db}, ${rounds} SIGKILLs mid-burst (${streams} streams, ${inFlightAtKill} bookings in flight, ${tmpAtKill} temp files on disk at the kills): ${answered} answered 200 all present with files; ${retried} unanswered retried with their key (${recovered} had committed, returned once); ${consistency.bookings} bookings complete, ${consistency.orphans} orphan files, ${consistency.tmpLeft} spooled files left after the restart; ${cancelled} cancelled before the kills, seats taken = travellers of the ${seats.live} live bookings${seats.problems.length ? ' NOT' : ''} exactly (${seats.cancelled} cancelled)`,
       details: problems,
     };
   } finally {

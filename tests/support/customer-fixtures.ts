@@ -139,11 +139,24 @@ function outboxDirs(): string[] {
     .map((d) => path.join(varDir, d, 'outbox'));
 }
 
+/** Decodes one MIME entity: its base64 body, or each part of a multipart one (text and HTML). */
+function decodeEntity(head: string, body: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  if (boundary)
+    return body
+      .split(`--${boundary}`)
+      .map((part) => {
+        const [partHead = '', ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+        return rest.length ? decodeEntity(partHead, rest.join('\r\n\r\n')) : '';
+      })
+      .join('\n');
+  return /base64/i.test(head) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+}
+
 function decodeMail(eml: string): { to: string; text: string } {
   const [head = '', ...rest] = eml.split('\r\n\r\n');
   const to = /^To: (.*)$/m.exec(head)?.[1]?.trim() ?? '';
-  const body = rest.join('\r\n\r\n').replace(/\s+/g, '');
-  return { to, text: /base64/i.test(head) ? Buffer.from(body, 'base64').toString('utf8') : rest.join('\r\n\r\n') };
+  return { to, text: decodeEntity(head, rest.join('\r\n\r\n')) };
 }
 
 /** The newest e-mail to `to` in the server's outbox, waiting for it to be written. */

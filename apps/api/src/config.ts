@@ -62,6 +62,12 @@ export interface Config {
   passwordQueueMax: number;
   passwordQueueWaitMs: number;
   oauth: Partial<Record<AuthProvider, OAuthProviderConfig>>;
+  /** Redis for the rate limits shared by several servers; null counts them in this process's memory. */
+  redisUrl: string | null;
+  /** AES-256 key of the stored passport and visa files (32 bytes, hex or base64); null: $DATA_DIR/files.key. */
+  filesKey: string | null;
+  /** Put before every Redis key (not an environment setting: tests share one Redis). */
+  redisKeyPrefix: string;
   rateLimits: {
     login: RateLimit;
     register: RateLimit;
@@ -218,6 +224,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     passwordQueueMax: Math.max(0, int(env, 'PASSWORD_HASH_QUEUE_MAX', 16)),
     passwordQueueWaitMs: Math.max(0, int(env, 'PASSWORD_HASH_QUEUE_WAIT_S', 10)) * 1000,
     oauth: oauthFromEnv(env),
+    redisUrl: env.REDIS_URL || null,
+    filesKey: env.FILES_KEY || null,
+    redisKeyPrefix: 'rihla:',
     rateLimits: {
       login: limit(env, 'LOGIN', 100, 10, 900),
       register: limit(env, 'REGISTER', 20, 20, 3600),

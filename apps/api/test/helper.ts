@@ -15,6 +15,13 @@ import { withDefaultUser } from '../src/db/database.ts';
 
 export const PG_URL = process.env.TEST_DATABASE_URL || '';
 export const isPg = PG_URL.startsWith('postgres');
+/** The shared Redis of the test machine (scripts/prepare-test-machine.sh starts it). */
+export const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+/** The two homes of the rate limits, for tests that must hold on both: `describe.each(limitStores)`. */
+export const limitStores: [string, Record<string, string>][] = [
+  ['in memory', {}],
+  ['in Redis', { REDIS_URL }],
+];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -57,7 +64,8 @@ export async function createTestApp(
       RATE_LIMIT_BOOKING_ACCOUNT_MAX: HIGH,
       ...env,
     },
-    overrides,
+    // Apps share the machine's Redis: each counts under its own keys.
+    { redisKeyPrefix: `rihla-test:${process.pid}:${crypto.randomBytes(5).toString('hex')}:`, ...overrides },
   );
   const dropSchema = async () => {
     if (!schema) return;

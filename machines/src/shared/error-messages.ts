@@ -21,7 +21,10 @@ export function registerErrorMessage(error: ApiError): string {
   return errorMessages.server;
 }
 
-/** Booking: 400/429 (and a 422 the client should have prevented) the data-entry text; 403 the server's reason. */
+/**
+ * Booking: 400/429 (and a 422 the client should have prevented) the data-entry text; 403 the
+ * server's reason, and 409 too: the seats of that date went to someone else meanwhile.
+ */
 export function bookingErrorMessage(error: ApiError): string {
   switch (error.status) {
     case 400:
@@ -32,6 +35,8 @@ export function bookingErrorMessage(error: ApiError): string {
       return errorMessages.unauthenticated;
     case 403:
       return error.message ?? errorMessages.server;
+    case 409:
+      return error.message ?? errorMessages.seatsSoldOut;
     default:
       return errorMessages.server;
   }

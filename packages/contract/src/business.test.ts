@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { priceBreakdown, totalPrice, travellerLimits, roundMoney } from './pricing.ts';
 import {
   durationText,
+  seatsLeftText,
+  formatDeadline,
   formatHijriDate,
   formatLongDate,
   formatNumber,
@@ -228,5 +230,25 @@ describe('booking status colours', () => {
   });
   it('switch to dark text on a light server colour', () => {
     expect(readableTextOn('#fde68a')).toBe('#111827');
+  });
+});
+
+describe('seats left', () => {
+  it.each([
+    [1, 'بقي مقعد واحد'],
+    [2, 'بقي مقعدان'],
+    [3, 'بقي 3 مقاعد'],
+    [10, 'بقي 10 مقاعد'],
+    [11, 'بقي 11 مقعدًا'],
+    [0, 'لا توجد مقاعد'],
+  ])('%i: %s', (seats, text) => expect(seatsLeftText(seats)).toBe(text));
+});
+
+describe('deadlines in Riyadh time', () => {
+  it('a midnight cut-off is the end of the day before', () => {
+    expect(formatDeadline('2027-01-05T21:00:00.000Z')).toBe('نهاية يوم 5 يناير 2027');
+  });
+  it('any other keeps its time', () => {
+    expect(formatDeadline('2027-01-05T12:00:00.000Z')).toBe('5 يناير 2027 الساعة 3:00 م');
   });
 });

@@ -85,6 +85,24 @@ export function tripCountText(count: number): string {
   return countText(count, TRIPS);
 }
 
+const SEATS: CountedNoun = { zero: 'لا توجد مقاعد', one: 'مقعد واحد', two: 'مقعدان', few: 'مقاعد', many: 'مقعدًا', other: 'مقعد' };
+
+/**
+ * Seats left on a date are shown once they are few (docs/product.md, "Seats and cancellation"): a
+ * trip with 40 free seats says nothing, one with 3 says so, in the site's digits.
+ */
+export const FEW_SEATS_LEFT = 10;
+
+/** "مقعد واحد"، "مقعدان"، "3 مقاعد": under a day of a trip's calendar, where room is short. */
+export function seatsText(seats: number): string {
+  return countText(Math.max(seats, 0), SEATS);
+}
+
+/** "بقي مقعد واحد"، "بقي مقعدان"، "بقي 3 مقاعد"، "بقي 11 مقعدًا". */
+export function seatsLeftText(seats: number): string {
+  return seats <= 0 ? seatsText(0) : `بقي ${seatsText(seats)}`;
+}
+
 /** "البالغون 2، الأطفال 1": a booking's travellers. */
 export function travellersText(adults: number, children: number): string {
   return `البالغون ${formatNumber(adults)}، الأطفال ${formatNumber(children)}`;
@@ -99,6 +117,32 @@ const longDate = new Intl.DateTimeFormat(GREGORIAN_LOCALE, { dateStyle: 'long', 
 /** "31 يوليو 2024" */
 export function formatLongDate(date: IsoDate): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+const riyadhDate = new Intl.DateTimeFormat(GREGORIAN_LOCALE, { dateStyle: 'long', timeZone: 'Asia/Riyadh' });
+const riyadhTime = new Intl.DateTimeFormat(GREGORIAN_LOCALE, { timeStyle: 'short', timeZone: 'Asia/Riyadh' });
+const riyadhClock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Riyadh',
+});
+
+/** An instant in Riyadh time: "5 يناير 2027 الساعة 3:00 م" (a booking's status changes). */
+export function formatDateTime(instant: string | Date): string {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  return `${riyadhDate.format(at)} الساعة ${riyadhTime.format(at)}`;
+}
+
+/**
+ * A deadline in Riyadh time, where the agency works (the cancellation cut-off): one at midnight is
+ * the end of the day before ("نهاية يوم 5 يناير 2027"), since "6 يناير في 12:00 ص" reads as the 6th;
+ * any other is "5 يناير 2027 الساعة 3:00 م".
+ */
+export function formatDeadline(instant: string | Date): string {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  if (riyadhClock.format(at) === '00:00') return `نهاية يوم ${riyadhDate.format(new Date(at.getTime() - 1))}`;
+  return formatDateTime(at);
 }
 
 const hijriDay = new Intl.DateTimeFormat(HIJRI_LOCALE, { day: 'numeric', timeZone: 'UTC' });

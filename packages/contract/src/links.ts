@@ -12,6 +12,8 @@ export function slugify(name: string): string {
 
 export const tripPath = (id: number, title: string) => `/trip/${id}/${encodeURIComponent(slugify(title))}`;
 export const tripBookPath = (id: number, title: string) => `${tripPath(id, title)}/book`;
+/** A booking's own page in the account area (the wizard's last step and the e-mails link to it). */
+export const bookingPath = (id: number) => `/account/trips/${id}`;
 export const countryPath = (id: number, name: string) => `/countries/${id}/${encodeURIComponent(slugify(name))}`;
 export const cityPath = (id: number, name: string) => `/cities/${id}/${encodeURIComponent(slugify(name))}`;
 /** Tag listing. The original linked every category to /packages/1; each now links to its own tag. */

@@ -2,18 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Peek } from './db.ts';
 
-// What is on disk under DATA_DIR/uploads against what the database says (apps/api/src/lib/uploads.ts:
-// tmp/<name>.part while a booking is written, files/<name> once committed).
+// Booking files are in the database, encrypted (apps/api/src/lib/file-cipher.ts); while a booking is
+// read its uploads are spooled under DATA_DIR/uploads/spool/<server process>/ and removed after it.
 
-export function listUploads(dataDir: string): { tmp: string[]; files: string[] } {
-  const read = (d: string) => {
-    try {
-      return fs.readdirSync(path.join(dataDir, 'uploads', d));
-    } catch {
-      return [];
-    }
-  };
-  return { tmp: read('tmp'), files: read('files') };
+/** Files left in upload spools (a live server's in-flight uploads, or a killed one's not yet swept). */
+export function spoolLeft(dataDir: string): string[] {
+  const root = path.join(dataDir, 'uploads', 'spool');
+  const out: string[] = [];
+  for (const dir of fs.existsSync(root) ? fs.readdirSync(root) : [])
+    for (const f of fs.readdirSync(path.join(root, dir))) out.push(path.join(dir, f));
+  return out;
+}
+
+/** The ids of the booking files whose bytes are stored, in order (a fingerprint of what is stored). */
+export async function storedFileIds(p: Peek): Promise<string> {
+  const rows = await p.all<{ booking_file_id: number }>(
+    'select booking_file_id from booking_file_contents order by booking_file_id',
+  );
+  return rows.map((r) => r.booking_file_id).join();
 }
 
 export interface Consistency {
@@ -25,16 +31,22 @@ export interface Consistency {
 }
 
 /**
- * Every booking complete (one traveller per adult, a passport file for each, every file row's file on
- * disk), no file on disk without its row, no temp file left.
+ * Every booking complete (one traveller per adult, a passport file for each, every file row's bytes
+ * stored, as long as the row says: AES-GCM keeps the length), no stored bytes without their row, no
+ * spooled upload left.
  */
 export async function checkConsistency(p: Peek, dataDir: string): Promise<Consistency> {
   const problems: string[] = [];
   const bookings = await p.all<{ id: number; adults_count: number }>('select id, adults_count from bookings');
   const travellers = await p.all<{ booking_id: number; id: number }>('select booking_id, id from booking_travellers');
-  const files = await p.all<{ booking_id: number; traveller_id: number; kind: string; stored_name: string; size: number }>(
-    'select booking_id, traveller_id, kind, stored_name, size from booking_files',
-  );
+  const files = await p.all<{
+    id: number;
+    booking_id: number;
+    traveller_id: number;
+    kind: string;
+    stored_name: string;
+    size: number;
+  }>('select id, booking_id, traveller_id, kind, stored_name, size from booking_files');
   const tBy = new Map<number, number>();
   for (const t of travellers) tBy.set(Number(t.booking_id), (tBy.get(Number(t.booking_id)) ?? 0) + 1);
   const passports = new Set(files.filter((f) => f.kind === 'passport').map((f) => Number(f.traveller_id)));
@@ -48,19 +60,20 @@ export async function checkConsistency(p: Peek, dataDir: string): Promise<Consis
     for (const t of travellerIds.get(id) ?? [])
       if (!passports.has(t)) problems.push(`booking ${id}: traveller ${t} has no passport file`);
   }
-  const { tmp, files: onDisk } = listUploads(dataDir);
-  const disk = new Set(onDisk);
+  const contents = await p.all<{ booking_file_id: number; size: number }>(
+    'select booking_file_id, length(content) as size from booking_file_contents',
+  );
+  const stored = new Map(contents.map((c) => [Number(c.booking_file_id), Number(c.size)]));
   for (const f of files) {
-    if (!disk.has(f.stored_name)) problems.push(`booking ${f.booking_id}: file ${f.stored_name} missing on disk`);
-    else {
-      const size = fs.statSync(path.join(dataDir, 'uploads', 'files', f.stored_name)).size;
-      if (size !== Number(f.size))
-        problems.push(`booking ${f.booking_id}: file ${f.stored_name} is ${size} bytes, row says ${f.size}`);
-    }
+    const size = stored.get(Number(f.id));
+    if (size === undefined) problems.push(`booking ${f.booking_id}: file ${f.stored_name} has no stored bytes`);
+    else if (size !== Number(f.size))
+      problems.push(`booking ${f.booking_id}: file ${f.stored_name} is ${size} bytes, row says ${f.size}`);
   }
-  const known = new Set(files.map((f) => f.stored_name));
-  const orphans = onDisk.filter((n) => !known.has(n)).length;
-  if (orphans) problems.push(`${orphans} orphan file(s) under uploads/files`);
-  if (tmp.length) problems.push(`${tmp.length} file(s) left under uploads/tmp`);
+  const known = new Set(files.map((f) => Number(f.id)));
+  const orphans = contents.filter((c) => !known.has(Number(c.booking_file_id))).length;
+  if (orphans) problems.push(`${orphans} stored file(s) without their row`);
+  const tmp = spoolLeft(dataDir);
+  if (tmp.length) problems.push(`${tmp.length} file(s) left in upload spools`);
   return { bookings: bookings.length, files: files.length, problems, tmpLeft: tmp.length, orphans };
 }

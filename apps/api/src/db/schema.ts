@@ -219,6 +219,15 @@ export interface BookingFileTable {
   original_name: string;
 }
 
+/** A booking file's bytes, AES-256-GCM encrypted (lib/file-cipher.ts); key_id names the key. */
+export interface BookingFileContentTable {
+  booking_file_id: number;
+  key_id: string;
+  iv: Buffer;
+  auth_tag: Buffer;
+  content: Buffer;
+}
+
 export interface RatingTable {
   booking_id: number;
   customer_id: number;
@@ -271,6 +280,7 @@ export interface DB {
   booking_status_history: BookingStatusHistoryTable;
   booking_travellers: BookingTravellerTable;
   booking_files: BookingFileTable;
+  booking_file_contents: BookingFileContentTable;
   ratings: RatingTable;
   password_resets: PasswordResetTable;
   email_verifications: EmailVerificationTable;

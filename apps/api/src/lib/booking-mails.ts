@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { formatLongDate, formatRiyal, travellersText } from '@rihla/contract';
+import { bookingPath, formatLongDate, formatRiyal, travellersText } from '@rihla/contract';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { bookingById, bookingWithCustomer } from '../repositories/bookings.ts';
 import { enqueueMail } from '../repositories/mail-outbox.ts';
 import type { Mail } from './mail.ts';
+import { refundPolicy } from './cancellation-policy.ts';
 
 // The e-mail of each change of a booking (docs/product.md, "Seats and cancellation"): Arabic, plain
 // text with an HTML part, from the templates in src/mail-templates/ (its README lists them and their
@@ -67,10 +68,9 @@ export async function queueStatusMail(
   const [booking, customer] = await Promise.all([bookingById(deps.db, bookingId), bookingWithCustomer(deps.db, bookingId)]);
   if (!booking || !customer) return;
   const hours = String(deps.config.cancelCutoffHours);
-  // The customer's bookings, where each one shows its status and, once completed, its rating. A
-  // booking's own page (/account/trips/{id}, issue 15) is still to come: linking there now would
-  // land on "page not found".
-  const bookingUrl = `${deps.config.publicUrl}/account/trips`;
+  // The booking's own page (status, history, cancel); a completed trip is rated on the bookings list.
+  const bookingUrl = `${deps.config.publicUrl}${bookingPath(booking.id)}`;
+  const listUrl = `${deps.config.publicUrl}/account/trips`;
   const values = {
     name: customer.name,
     booking_id: String(booking.id),
@@ -82,9 +82,9 @@ export async function queueStatusMail(
     status: booking.status_text_ar,
     reason: reason ?? 'لم يُذكر سبب',
     cutoff_hours: hours,
-    refund_policy: fill(template('refund-policy.txt'), { cutoff_hours: hours }, (s) => s).trim(),
+    refund_policy: refundPolicy(deps.config.cancelCutoffHours),
     booking_url: bookingUrl,
-    rate_url: bookingUrl,
+    rate_url: listUrl,
   };
   await enqueueMail(deps.db, { to: customer.email, ...renderBookingMail(kind, values) });
 }

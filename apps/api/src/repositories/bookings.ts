@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   bookingStatusStyle,
   BOOKING_STATUSES,
@@ -165,7 +165,8 @@ export interface NewTraveller {
 
 /**
  * Inserts the booking, its travellers and their files in one transaction. `beforeCommit` runs inside
- * it, after the rows are written: when it throws, nothing is stored. The seats are taken in the same
+ * it, after the rows are written, with the transaction and each file's new id (it stores the files'
+ * bytes, repositories/booking-files.ts): when it throws, nothing is stored. The seats are taken in the same
  * transaction, after the booking row (repositories/seats.ts: SeatsSoldOut when they are gone), and the
  * history starts with "created, pending". Returns the booking's id.
  */
@@ -173,9 +174,10 @@ export async function createBooking(
   db: Kysely<DB>,
   booking: NewBooking,
   travellers: NewTraveller[],
-  beforeCommit: () => Promise<void>,
+  beforeCommit: (trx: Transaction<DB>, files: { id: number; storedName: string }[]) => Promise<void>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    const files: { id: number; storedName: string }[] = [];
     const row = await trx
       .insertInto('bookings')
       .values({
@@ -210,7 +212,7 @@ export async function createBooking(
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const f of t.files) {
-        await trx
+        const file = await trx
           .insertInto('booking_files')
           .values({
             booking_id: row.id,
@@ -221,10 +223,12 @@ export async function createBooking(
             size: f.size,
             original_name: f.originalName,
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        files.push({ id: file.id, storedName: f.storedName });
       }
     }
-    await beforeCommit();
+    await beforeCommit(trx, files);
     return row.id;
   });
 }
@@ -239,20 +243,6 @@ export async function bookingFile(db: Kysely<DB>, customerId: number, bookingId:
     .where('booking_files.booking_id', '=', bookingId)
     .where('bookings.customer_id', '=', customerId)
     .executeTakeFirst();
-}
-
-/** Which of these stored file names a booking holds (start-up recovery of uploads). */
-export async function storedFileNames(db: Kysely<DB>, names: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (let i = 0; i < names.length; i += 500) {
-    const rows = await db
-      .selectFrom('booking_files')
-      .select('stored_name')
-      .where('stored_name', 'in', names.slice(i, i + 500))
-      .execute();
-    for (const r of rows) out.add(r.stored_name);
-  }
-  return out;
 }
 
 /** A booking's status and its customer's address (operator CLI). */

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Banner, BannerType, CityOption, Country, FaqItem, SiteInfo, Tag } from '@rihla/contract';
+import type { Banner, BannerType, CityOption, Country, FaqItem, SiteContacts, Tag } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 
 export async function countriesWithCities(db: Kysely<DB>): Promise<Country[]> {
@@ -44,7 +44,7 @@ export async function tag(db: Kysely<DB>, id: number): Promise<Tag | undefined> 
   return db.selectFrom('tags').select(['id', 'image', 'name', 'title', 'description']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function siteInfo(db: Kysely<DB>): Promise<Omit<SiteInfo, 'auth_providers'>> {
+export async function siteInfo(db: Kysely<DB>): Promise<SiteContacts> {
   const row = await db.selectFrom('site_info').selectAll().orderBy('id', 'desc').executeTakeFirst();
   const empty = {
     facebook_url: null,

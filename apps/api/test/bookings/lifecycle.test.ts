@@ -96,6 +96,9 @@ describe('POST /api/customer/bookings/{id}/cancel', () => {
     expect(mail.text).toContain('سبب الإلغاء: تغيرت خططي');
     expect(mail.text).toContain('سياسة الاسترداد');
     expect(mail.html).toContain('dir="rtl"');
+    // The received e-mail links to the booking's own page.
+    const received = mailsTo(b.payload.email).find((m) => m.subject.startsWith('استلمنا'))!;
+    expect(received.text).toContain(`/account/trips/${b.id}`);
     expect(mail.html).toContain('تغيرت خططي');
   });
 

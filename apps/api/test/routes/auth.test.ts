@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, successMessages, validationMessages } from '@rihla/contract';
-import { auth, createTestApp, newCustomer, register, type TestApp } from '../helper.ts';
+import { auth, createTestApp, limitStores, newCustomer, register, type TestApp } from '../helper.ts';
 import { tokenHash } from '../../src/lib/security.ts';
 
 let t: TestApp;
@@ -227,9 +227,10 @@ describe('password reset', () => {
   });
 });
 
-describe('rate limits', () => {
+describe.each(limitStores)('rate limits %s', (_store, storeEnv) => {
   it('answers 429 with Retry-After once an account or an IP has used its budget', async () => {
     const limited = await createTestApp({
+      ...storeEnv,
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: '3',
       RATE_LIMIT_LOGIN_IP_MAX: '6',
       RATE_LIMIT_REGISTER_IP_MAX: '2',

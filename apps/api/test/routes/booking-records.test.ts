@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TripDetail, errorMessages, successMessages, validationMessages } from '@rihla/contract';
-import { auth, book, bookableTrip, bookingParts, createTestApp, filesIn, PNG, register, type TestApp } from '../helper.ts';
+import { auth, book, bookableTrip, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
 
-// A customer's bookings once made: list, files, ratings, and their files after a crash.
+// A customer's bookings once made: list, files, ratings.
 // The booking form itself: bookings.test.ts.
 let t: TestApp;
 let trip: TripDetail;
@@ -13,9 +11,6 @@ beforeAll(async () => {
   trip = await bookableTrip(t.app);
 });
 afterAll(async () => t?.close());
-
-const uploads = () => path.join(t.dataDir, 'uploads');
-const stored = () => filesIn(path.join(uploads(), 'files'));
 
 describe('bookings list, files and ratings', () => {
   it("lists the customer's own bookings, newest first, 12 a page", async () => {
@@ -117,26 +112,4 @@ describe('bookings list, files and ratings', () => {
   });
 });
 
-describe('crash recovery', () => {
-  it('finishes committed files and deletes orphans on start', async () => {
-    const { token } = await register(t.app);
-    const booking = (await book(t.app, token, bookingParts(trip.id))).json().data;
-    const { db } = t.app;
-    const row = await db
-      .selectFrom('booking_files')
-      .select('stored_name')
-      .where('booking_id', '=', booking.id)
-      .executeTakeFirstOrThrow();
-    // As if the process died between the commit and the rename, with a half-written upload beside it.
-    fs.renameSync(path.join(uploads(), 'files', row.stored_name), path.join(uploads(), 'tmp', `${row.stored_name}.part`));
-    fs.writeFileSync(path.join(uploads(), 'tmp', `${'f'.repeat(32)}.part`), 'half');
-    fs.writeFileSync(path.join(uploads(), 'files', 'e'.repeat(32)), 'orphan');
-    const app = await t.restart();
-    expect(filesIn(path.join(uploads(), 'tmp'))).toEqual([]);
-    expect(stored()).toContain(row.stored_name);
-    expect(stored()).not.toContain('e'.repeat(32));
-    const got = await app.inject({ method: 'GET', url: booking.files[0].url, headers: auth(token) });
-    expect(got.statusCode).toBe(200);
-    expect(got.rawPayload.equals(PNG)).toBe(true);
-  });
-});
+// Files kept on disk by earlier versions, and moved into the database at start: files-in-db.test.ts.

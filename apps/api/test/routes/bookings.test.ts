@@ -22,6 +22,7 @@ import {
   PDF,
   PNG,
   register,
+  limitStores,
   type Part,
   type TestApp,
 } from '../helper.ts';
@@ -36,10 +37,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const uploads = () => path.join(t.dataDir, 'uploads');
-const stored = () => filesIn(path.join(uploads(), 'files'));
-const temp = () => filesIn(path.join(uploads(), 'tmp'));
-const count = async (table: 'bookings' | 'booking_travellers' | 'booking_files') =>
+// Uploads in flight are spooled in the process's own folder; stored files are rows (encrypted).
+const temp = () => filesIn(t.app.spoolDir);
+const count = async (table: 'bookings' | 'booking_travellers' | 'booking_files' | 'booking_file_contents') =>
   Number(
     (
       await t.app.db
@@ -52,7 +52,7 @@ const snapshot = async () => ({
   bookings: await count('bookings'),
   travellers: await count('booking_travellers'),
   files: await count('booking_files'),
-  stored: stored().length,
+  stored: await count('booking_file_contents'),
   temp: temp().length,
 });
 
@@ -237,7 +237,8 @@ describe('POST /api/customer/trips/book', () => {
       bookingParts(trip.id).map((p) => (p.name === 'passport_image[0]' ? { ...p, filename: '../../../../etc/passwd' } : p)),
     );
     expect(res.statusCode).toBe(200);
-    for (const name of stored()) expect(name).toMatch(/^[a-f0-9]{32}$/);
+    const names = await t.app.db.selectFrom('booking_files').select('stored_name').execute();
+    for (const { stored_name } of names) expect(stored_name).toMatch(/^[a-f0-9]{32}$/);
     expect(fs.existsSync(path.join(t.dataDir, 'etc'))).toBe(false);
   });
 
@@ -283,9 +284,9 @@ describe('POST /api/customer/trips/book', () => {
   });
 });
 
-describe('booking rate limit', () => {
+describe.each(limitStores)('booking rate limit %s', (_store, storeEnv) => {
   it('answers 429 past the per-account budget', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_BOOKING_ACCOUNT_MAX: '2' });
+    const limited = await createTestApp({ ...storeEnv, RATE_LIMIT_BOOKING_ACCOUNT_MAX: '2' });
     try {
       const { token } = await register(limited.app);
       const tr = await bookableTrip(limited.app);

@@ -17,7 +17,7 @@ describe('site data', () => {
   it('answers health once ready', async () => {
     const res = await get('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', redis: 'off' });
   });
 
   it('serves site info with contact, store links and the enabled providers', async () => {
@@ -27,6 +27,10 @@ describe('site data', () => {
     expect(data.appstore_url).toMatch(/^https:/);
     expect(data.playstore_url).toMatch(/^https:/);
     expect(data.auth_providers).toEqual([]);
+    // The cancel dialog's terms: the cut-off and the operator's refund policy with it filled in.
+    expect(data.cancel_cutoff_hours).toBe(96);
+    expect(data.cancellation_policy).toContain('96 ساعة');
+    expect(data.cancellation_policy).not.toContain('{{');
   });
 
   it('lists cities as select options', async () => {

@@ -43,7 +43,8 @@ describe('data at rest', () => {
     const names = entries.map((e) => e.file);
     if (!isPg) expect(names).toEqual(expect.arrayContaining(['rihla.sqlite', 'rihla.sqlite-wal', 'rihla.sqlite-shm']));
     expect(names.some((n) => n.startsWith('outbox/') && n.endsWith('.eml'))).toBe(true);
-    expect(names.some((n) => n.startsWith('uploads/files/'))).toBe(true);
+    // The generated files key (FILES_KEY unset); the passports themselves are in the database.
+    expect(names).toContain('files.key');
     for (const e of entries) expect([e.file, e.mode.toString(8)]).toEqual([e.file, e.dir ? '700' : '600']);
   });
 

@@ -1,26 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@rihla/contract';
-import { createTestApp, register, type TestApp } from '../helper.ts';
+import { createTestApp, limitStores, register, type TestApp } from '../helper.ts';
 import { FIRST_DELAY_MS, LoginGuard } from '../../src/lib/login-guard.ts';
+import { MemoryFailureStore } from '../../src/lib/rate-limit-store.ts';
 
 // Item 6 of issue 12: ten wrong passwords from any address locked the owner out for 15 minutes.
-// Failures now count per (account, address) with growing delays, plus a budget per address.
+// Failures now count per (account, address) with growing delays, plus a budget per address; the
+// same rules hold whether the counts live in memory or in Redis (issue 16).
 
-let t: TestApp;
-let email: string;
-let password: string;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN_ACCOUNT_MAX: '3', RATE_LIMIT_LOGIN_IP_MAX: '20' });
-  ({
-    payload: { email, password },
-  } = await register(t.app));
-});
-afterAll(async () => t?.close());
+describe.each(limitStores)('login lock-out %s', (_store, storeEnv) => {
+  let t: TestApp;
+  let email: string;
+  let password: string;
+  beforeAll(async () => {
+    t = await createTestApp({ ...storeEnv, RATE_LIMIT_LOGIN_ACCOUNT_MAX: '3', RATE_LIMIT_LOGIN_IP_MAX: '20' });
+    ({
+      payload: { email, password },
+    } = await register(t.app));
+  });
+  afterAll(async () => t?.close());
 
-const login = (from: string, pass: string, who = email) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: who, password: pass }, remoteAddress: from });
+  const login = (from: string, pass: string, who = email) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: who, password: pass }, remoteAddress: from });
 
-describe('login lock-out', () => {
   it('an attacker’s failures delay that address only; the owner elsewhere gets in', async () => {
     const attacker = '203.0.113.7';
     const codes = [];
@@ -43,19 +45,21 @@ describe('login lock-out', () => {
     expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
     expect(codes[20]).toBe(429);
   });
+});
 
-  it('delays grow with each failure past the free ones, and a success clears them', () => {
-    const guard = new LoginGuard(2, 15 * 60_000);
+describe('login delays', () => {
+  it('grow with each failure past the free ones, and a success clears them', async () => {
+    const guard = new LoginGuard(new MemoryFailureStore(), 2, 15 * 60_000);
     const now = 1_000_000;
-    guard.failed('a', 'ip', now);
-    guard.failed('a', 'ip', now);
-    expect(guard.wait('a', 'ip', now)).toBe(FIRST_DELAY_MS / 1000);
-    guard.failed('a', 'ip', now + FIRST_DELAY_MS);
-    expect(guard.wait('a', 'ip', now + FIRST_DELAY_MS)).toBe((2 * FIRST_DELAY_MS) / 1000);
-    for (let i = 0; i < 10; i++) guard.failed('a', 'ip', now + FIRST_DELAY_MS);
-    expect(guard.wait('a', 'ip', now + FIRST_DELAY_MS)).toBe(15 * 60); // capped at the window
-    expect(guard.wait('a', 'other-ip', now)).toBe(0);
-    guard.succeeded('a', 'ip');
-    expect(guard.wait('a', 'ip', now + FIRST_DELAY_MS)).toBe(0);
+    await guard.failed('a', 'ip', now);
+    await guard.failed('a', 'ip', now);
+    expect(await guard.wait('a', 'ip', now)).toBe(FIRST_DELAY_MS / 1000);
+    await guard.failed('a', 'ip', now + FIRST_DELAY_MS);
+    expect(await guard.wait('a', 'ip', now + FIRST_DELAY_MS)).toBe((2 * FIRST_DELAY_MS) / 1000);
+    for (let i = 0; i < 10; i++) await guard.failed('a', 'ip', now + FIRST_DELAY_MS);
+    expect(await guard.wait('a', 'ip', now + FIRST_DELAY_MS)).toBe(15 * 60); // capped at the window
+    expect(await guard.wait('a', 'other-ip', now)).toBe(0);
+    await guard.succeeded('a', 'ip');
+    expect(await guard.wait('a', 'ip', now + FIRST_DELAY_MS)).toBe(0);
   });
 });

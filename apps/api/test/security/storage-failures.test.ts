@@ -2,8 +2,7 @@ import fsp from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@rihla/contract';
-import { auth, book, bookableTrip, bookingParts, createTestApp, filesIn, isPg, register, type TestApp } from '../helper.ts';
-import { filesDir } from '../../src/lib/uploads.ts';
+import { auth, book, bookableTrip, bookingParts, createTestApp, isPg, register, type TestApp } from '../helper.ts';
 
 // Item 9 of issue 12: with uploads/files not writable a booking answered 500 although it was stored
 // (a retry without a key duplicated it); with the database read-only a trip page answered 500 because
@@ -31,6 +30,16 @@ const bookingCount = async () =>
     ).n,
   );
 
+const contentCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('booking_file_contents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 /** Makes the database refuse writes: SQLite's query_only, or on PostgreSQL a trigger raising 25006. */
 async function readOnly(on: boolean) {
   const db = t.app.db;
@@ -49,23 +58,29 @@ async function readOnly(on: boolean) {
 }
 
 describe('storage failures', () => {
-  it('a file that cannot be put in place leaves no booking and answers 503', async () => {
+  it('a file that cannot be read into the booking leaves no booking and answers 503', async () => {
     const trip = await bookableTrip(t.app);
     const before = await bookingCount();
-    const filesBefore = filesIn(filesDir(t.app.uploadsDir)).length;
+    const contentsBefore = await contentCount();
     const denied = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
-    vi.spyOn(fsp, 'rename').mockRejectedValueOnce(denied);
+    // The second file fails after the first one's bytes were written in the transaction.
+    const real = fsp.readFile.bind(fsp);
+    let reads = 0;
+    vi.spyOn(fsp, 'readFile').mockImplementation((async (...args: Parameters<typeof fsp.readFile>) => {
+      if (++reads === 2) throw denied;
+      return real(...args);
+    }) as typeof fsp.readFile);
     const res = await book(t.app, token, bookingParts(trip.id, { adults: 2 }));
     expect(res.statusCode, res.body).toBe(503);
     expect(res.json()).toEqual({ message: errorMessages.serviceUnavailable });
     expect(await bookingCount()).toBe(before);
-    expect(filesIn(filesDir(t.app.uploadsDir)).length).toBe(filesBefore);
+    expect(await contentCount()).toBe(contentsBefore);
     vi.restoreAllMocks();
     // The retry succeeds once, with its files.
     const retry = await book(t.app, token, bookingParts(trip.id, { adults: 2 }));
     expect(retry.statusCode, retry.body).toBe(200);
     expect(await bookingCount()).toBe(before + 1);
-    expect(filesIn(filesDir(t.app.uploadsDir)).length).toBe(filesBefore + 2);
+    expect(await contentCount()).toBe(contentsBefore + 2);
   });
 
   it('a full disk while writing the upload answers 503', async () => {
@@ -96,7 +111,7 @@ describe('storage failures', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('health names an uploads folder that cannot be written', async () => {
+  it('health names an upload spool folder that cannot be written', async () => {
     const denied = Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' });
     vi.spyOn(fsp, 'writeFile').mockRejectedValueOnce(denied);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -41,6 +41,7 @@ export const PATHS = [
   '/account',
   '/account/favourites',
   '/account/trips',
+  '/account/trips/:id',
 ];
 
 export const PUBLIC_URL = 'https://rihla.example';

@@ -2,6 +2,7 @@ import { encodeBookingForm, IDEMPOTENCY_HEADER } from '@rihla/contract';
 import type {
   Booking,
   BookingRequest,
+  BookingWithFiles,
   BookingsResponse,
   DataEnvelope,
   FavouritesResponse,
@@ -25,9 +26,18 @@ export async function getFavourites(page: number, signal?: AbortSignal): Promise
 }
 
 /** GET /api/customer/bookings?page=n */
-export async function getBookings(page: number, signal?: AbortSignal): Promise<{ items: Booking[]; meta: PageMeta }> {
+export async function getBookings(page: number, signal?: AbortSignal): Promise<{ items: BookingWithFiles[]; meta: PageMeta }> {
   const body = await api.get('customer/bookings', { searchParams: { page }, signal }).json<BookingsResponse>();
   return { items: body.data.bookings, meta: body.meta };
+}
+
+/** POST /api/customer/bookings/{id}/cancel: the booking as it now is. A 401 is the cancel dialog's to handle. */
+export async function cancelBooking(id: number, reason: string | null): Promise<BookingWithFiles> {
+  return (
+    await api
+      .post(`customer/bookings/${id}/cancel`, { json: { reason }, retry: 0, context: { [HANDLES_EXPIRY]: true } })
+      .json<DataEnvelope<BookingWithFiles>>()
+  ).data;
 }
 
 /** POST /api/customer/bookings/rate. A 401 is left to the rating modal, which keeps the draft first. */

@@ -13,6 +13,7 @@ const BookingScreen = lazy(() => import('../screens/booking/booking-screen.tsx')
 const ProfileScreen = lazy(() => import('../screens/account/profile-screen.tsx'));
 const FavouritesScreen = lazy(() => import('../screens/account/favourites-screen.tsx'));
 const BookingsScreen = lazy(() => import('../screens/account/bookings-screen.tsx'));
+const BookingDetailScreen = lazy(() => import('../screens/account/booking-detail-screen.tsx'));
 
 export const customerRoutes = [
   <Route key="login" path="/auth/login" component={LoginScreen} />,
@@ -25,4 +26,5 @@ export const customerRoutes = [
   <Route key="account" path="/account" component={ProfileScreen} />,
   <Route key="favourites" path="/account/favourites" component={FavouritesScreen} />,
   <Route key="trips" path="/account/trips" component={BookingsScreen} />,
+  <Route key="booking" path="/account/trips/:id" component={BookingDetailScreen} />,
 ];

@@ -12,6 +12,8 @@ export const siteInfo: SiteInfo = {
   appstore_url: null,
   playstore_url: null,
   auth_providers: [],
+  cancel_cutoff_hours: 96,
+  cancellation_policy: 'عند الإلغاء قبل موعد الرحلة بـ 96 ساعة أو أكثر يُعاد المبلغ المدفوع كاملًا.',
 };
 
 export const tags: Tag[] = [

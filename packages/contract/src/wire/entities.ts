@@ -30,6 +30,10 @@ export const SiteInfo = object({
   playstore_url: nullable(str()),
   /** Social sign-in providers the server has configured. */
   auth_providers: list(oneOf(AUTH_PROVIDERS)),
+  /** Hours before a trip's first day after which the customer can no longer cancel it. */
+  cancel_cutoff_hours: int(),
+  /** The refund policy the cancel dialog states (the same words as the cancellation e-mail). */
+  cancellation_policy: str(),
 });
 
 export const CityOption = object({ value: int(), label: str() });

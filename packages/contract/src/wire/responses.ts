@@ -48,10 +48,12 @@ export const BookingResponse = dataOf(BookingWithFiles);
 export const AvailabilityResponse = dataOf(TripAvailability);
 export const CancelBookingResponse = object({ message: str(), data: BookingWithFiles });
 export const BookingsPage = object({ data: object({ bookings: list(BookingWithFiles) }), meta: PageMeta });
-export const HealthResponse = Type.Object({ status: str() });
+/** redis: "ok", "unavailable" or "off" (no REDIS_URL; the rate limits are kept in memory). */
+export const HealthResponse = Type.Object({ status: str(), redis: Type.Optional(str()) });
 export const HealthDownResponse = Type.Object({
   status: str(),
   message: str(),
+  redis: Type.Optional(str()),
   storage: Type.Optional(Type.Object({ database: Type.Optional(str()), files: Type.Optional(str()) })),
 });
 /** Resending the verification link: the account as it is when the address is verified already. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseDate } from '@internationalized/date';
 import { Calendar, gregorianLocale, hijriDate } from './calendar.tsx';
@@ -40,5 +40,25 @@ describe('Calendar', () => {
     // RTL: ArrowLeft is the next day.
     await userEvent.keyboard('{ArrowLeft}{Enter}');
     expect(onChange).toHaveBeenCalledWith(parseDate('2026-11-23'));
+  });
+  it('writes a note under the days that have one and says which month it shows', async () => {
+    const onMonth = vi.fn();
+    const { container } = render(
+      <Calendar
+        aria-label="تاريخ الرحلة"
+        defaultFocusedValue={parseDate('2027-01-10')}
+        isDateUnavailable={(d) => d.day !== 10 && d.day !== 17}
+        dayNote={(d) => (d.day === 10 ? '3 مقاعد' : undefined)}
+        onVisibleMonthChange={onMonth}
+      />,
+      { wrapper: UiProvider },
+    );
+    expect(onMonth).toHaveBeenLastCalledWith('2027-01');
+    // Only a bookable day carries its note; an unavailable one never does.
+    const view = within(container);
+    expect(view.getByRole('button', { name: /10 يناير 2027/ }).textContent).toContain('3 مقاعد');
+    expect(view.getByRole('button', { name: /17 يناير 2027/ }).textContent).not.toContain('مقاعد');
+    await userEvent.click(view.getAllByRole('button', { name: 'التالي' })[0]!);
+    expect(onMonth).toHaveBeenLastCalledWith('2027-02');
   });
 });

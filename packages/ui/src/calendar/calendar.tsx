@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import {
   Button,
   Calendar as AriaCalendar,
@@ -53,13 +53,26 @@ export function GregorianProvider({ children }: { children: ReactNode }) {
 
 export interface CalendarProps<T extends DateValue> extends AriaCalendarProps<T> {
   errorMessage?: string;
+  /**
+   * A short line under a day ("بقي 3 مقاعد" on a trip's calendar). Seen, not read out: the cell's
+   * name is react-aria's date, so the caller also says it where the picked date is described.
+   */
+  dayNote?: (date: CalendarDate) => string | undefined;
+  /** The month shown changed (YYYY-MM): a caller that loads what each day offers asks for it. */
+  onVisibleMonthChange?: (month: string) => void;
 }
 
 /**
  * A Gregorian month grid in Arabic with each day's Hijri number beneath it and the Hijri months
  * under the heading. Keyboard: arrows move by day (mirrored in RTL), Page Up/Down by month.
  */
-export function Calendar<T extends DateValue>({ errorMessage, className, ...props }: CalendarProps<T>) {
+export function Calendar<T extends DateValue>({
+  errorMessage,
+  dayNote,
+  onVisibleMonthChange,
+  className,
+  ...props
+}: CalendarProps<T>) {
   return (
     <GregorianProvider>
       <AriaCalendar {...props} className={withClass(root, className)}>
@@ -70,6 +83,7 @@ export function Calendar<T extends DateValue>({ errorMessage, className, ...prop
           <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', flex: '1' })}>
             <Heading className={css({ fontSize: 'lg', fontWeight: '700' })} />
             <HijriMonths />
+            {onVisibleMonthChange && <VisibleMonth onChange={onVisibleMonthChange} />}
           </div>
           <Button slot="next" className={navButton}>
             <ChevronIcon className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
@@ -83,7 +97,17 @@ export function Calendar<T extends DateValue>({ errorMessage, className, ...prop
             {(date) => (
               // The Hijri day is drawn from a data attribute by CSS: the cell's accessible name stays
               // react-aria's full Gregorian date, which its visible text then matches.
-              <CalendarCell date={date} className={cx(cell, hijri)} data-hijri={formatHijriDay(utc(date))} />
+              <CalendarCell date={date} className={cx(cell, hijri, dayNote && noted)} data-hijri={formatHijriDay(utc(date))}>
+                {({ formattedDate, isUnavailable, isDisabled, isOutsideMonth }) => {
+                  const note = dayNote && !isUnavailable && !isDisabled && !isOutsideMonth ? dayNote(date) : undefined;
+                  return (
+                    <>
+                      {formattedDate}
+                      {note && <span className={noteStyle}>{note}</span>}
+                    </>
+                  );
+                }}
+              </CalendarCell>
             )}
           </CalendarGridBody>
         </CalendarGrid>
@@ -95,6 +119,15 @@ export function Calendar<T extends DateValue>({ errorMessage, className, ...prop
       </AriaCalendar>
     </GregorianProvider>
   );
+}
+
+function VisibleMonth({ onChange }: { onChange: (month: string) => void }) {
+  const state = useContext(CalendarStateContext);
+  const month = state ? state.visibleRange.start.toString().slice(0, 7) : null;
+  useEffect(() => {
+    if (month) onChange(month);
+  }, [month, onChange]);
+  return null;
 }
 
 function HijriMonths() {
@@ -141,6 +174,16 @@ const cell = css({
   _unavailable: { color: 'ink.300', textDecoration: 'line-through', cursor: 'default' },
   _invalid: { bg: 'danger', color: 'fg.onAccent' },
   '&[data-today]': { fontWeight: '700', boxShadow: 'inset 0 0 0 1px token(colors.accent)' },
+});
+// Room for a note under the day and its Hijri number; the note comes last (the Hijri day is ::after).
+const noted = css({ height: '60px', width: '46px' });
+const noteStyle = css({
+  order: '1',
+  fontSize: '2xs',
+  fontWeight: '700',
+  color: 'danger',
+  whiteSpace: 'nowrap',
+  '[data-selected] > &': { color: 'fg.onAccent' },
 });
 const hijri = css({
   _after: { content: 'attr(data-hijri)', fontSize: '2xs', color: 'fg.muted' },

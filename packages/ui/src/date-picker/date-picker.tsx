@@ -16,7 +16,7 @@ import {
 } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
 import { formatSlashDate } from '@rihla/contract';
-import { Calendar, GregorianProvider, gregorianLocale, hijriDate } from '../calendar/calendar.tsx';
+import { Calendar, GregorianProvider, gregorianLocale, hijriDate, type CalendarProps } from '../calendar/calendar.tsx';
 import { Description, FieldError, Label, fieldStyle, inputRaw } from '../field/field.tsx';
 import { CalendarIcon } from '../icons/icons.tsx';
 import { popoverRaw } from '../utils/popover-style.ts';
@@ -29,6 +29,9 @@ export interface DatePickerProps<T extends DateValue> extends AriaDatePickerProp
   errorMessage?: string | ((validation: ValidationResult) => string);
   /** `yyyy/MM/dd` (the profile's birth date): two-digit month and day, and the value echoed so. */
   format?: 'yyyy/MM/dd';
+  /** Passed to the popover's calendar (a trip's seats left under each day). */
+  dayNote?: CalendarProps<T>['dayNote'];
+  onVisibleMonthChange?: CalendarProps<T>['onVisibleMonthChange'];
 }
 
 /**
@@ -42,6 +45,8 @@ export function DatePicker<T extends DateValue>({
   errorMessage,
   format,
   className,
+  dayNote,
+  onVisibleMonthChange,
   ...props
 }: DatePickerProps<T>) {
   return (
@@ -74,7 +79,7 @@ export function DatePicker<T extends DateValue>({
         <FieldError>{errorMessage}</FieldError>
         <Popover className={popoverStyle}>
           <Dialog className={css({ outline: 'none' })}>
-            <Calendar />
+            <Calendar dayNote={dayNote} onVisibleMonthChange={onVisibleMonthChange} />
           </Dialog>
         </Popover>
       </AriaDatePicker>

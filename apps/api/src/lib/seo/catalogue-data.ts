@@ -5,7 +5,7 @@ import {
   type City,
   type Country,
   type FaqItem,
-  type SiteInfo,
+  type SiteContacts,
   type Tag,
   type TripDetail,
 } from '@rihla/contract';
@@ -26,7 +26,7 @@ export interface CatalogueReader {
   city(id: number): Promise<(City & { country: Country }) | undefined>;
   tag(id: number): Promise<Tag | undefined>;
   bannerImage(type: BannerType): Promise<string | undefined>;
-  siteInfo(): Promise<Omit<SiteInfo, 'auth_providers'>>;
+  siteInfo(): Promise<SiteContacts>;
   faqs(): Promise<FaqItem[]>;
 }
 

@@ -1,4 +1,4 @@
-import type { FaqItem, SiteInfo, TripDetail } from '@rihla/contract';
+import type { FaqItem, SiteContacts, TripDetail } from '@rihla/contract';
 import { SITE_NAME } from './site.ts';
 
 // schema.org data of the public pages (issue 14, item 2), as JSON-LD. Each builder takes absolute
@@ -67,7 +67,7 @@ export function touristTrip(trip: TripDetail, url: string, image: string, today:
 }
 
 /** The agency itself, on the home page, with the contact details of the contact page. */
-export function travelAgency(info: Omit<SiteInfo, 'auth_providers'>, url: string, logo: string, image: string): Thing {
+export function travelAgency(info: SiteContacts, url: string, logo: string, image: string): Thing {
   const sameAs = [info.facebook_url, info.twitter_url, info.instagram_url].filter((u): u is string => !!u);
   const phone = info.phone_number ?? info.whatsapp_number;
   return {

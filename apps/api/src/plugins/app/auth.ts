@@ -2,14 +2,12 @@ import fp from 'fastify-plugin';
 import type { CustomerRow } from '../../db/schema.ts';
 import { LoginGuard } from '../../lib/login-guard.ts';
 import { createPasswordPool, type PasswordPool } from '../../lib/password-pool.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { MemoryFailureStore, RedisFailureStore } from '../../lib/rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Password hashing off the event loop (worker threads). */
     passwords: PasswordPool;
-    /** Per-address and per-account budgets (lib/limits.ts). */
-    limiter: RateLimiter;
     /** Delays after failed logins per (account, address). */
     loginGuard: LoginGuard;
   }
@@ -30,8 +28,8 @@ export default fp(
       logN: config.scryptLogN,
     });
     app.decorate('passwords', passwords);
-    app.decorate('limiter', new RateLimiter());
-    app.decorate('loginGuard', new LoginGuard(config.rateLimits.login.accountMax, config.rateLimits.login.windowMs));
+    const failures = app.redis ? new RedisFailureStore(app.redis, `${config.redisKeyPrefix}fail:`) : new MemoryFailureStore();
+    app.decorate('loginGuard', new LoginGuard(failures, config.rateLimits.login.accountMax, config.rateLimits.login.windowMs));
     app.decorateRequest('customer', null);
     app.decorateRequest('tokenHash', null);
     // Expired tokens already answer 401; the clean-up job (plugins/app/jobs.ts) deletes them.
@@ -39,5 +37,5 @@ export default fp(
       await passwords.close();
     });
   },
-  { name: 'auth', dependencies: ['mail'] },
+  { name: 'auth', dependencies: ['mail', 'redis'] },
 );

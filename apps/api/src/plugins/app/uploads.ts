@@ -1,21 +1,30 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
-import { recoverUploads } from '../../lib/uploads.ts';
+import { FileCipher, loadFilesKey } from '../../lib/file-cipher.ts';
+import { importDiskFiles } from '../../lib/disk-files-import.ts';
+import { removeAbandonedSpools, removeSpool, spoolDirFor } from '../../lib/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** $DATA_DIR/uploads: tmp/ for uploads in flight, files/ for the files of stored bookings. */
-    uploadsDir: string;
+    /** Seals and opens booking files with FILES_KEY (lib/file-cipher.ts). */
+    filesCipher: FileCipher;
+    /** This process's own folder for uploads in flight (lib/uploads.ts). */
+    spoolDir: string;
   }
 }
 
-// Start-up finishes what a crash interrupted: files of committed bookings are moved into place, the
-// rest deleted (lib/uploads.ts).
+// Booking files live in the database, encrypted (issue 16, item 2). At start: load or make the key,
+// move files an older version left on disk into the database, and drop the spool folders of this
+// host's dead processes (another host's once a day old). Nothing a live server uses is touched.
 export default fp(
   async (app) => {
-    const uploadsDir = path.join(app.config.dataDir, 'uploads');
-    await recoverUploads(app.db, uploadsDir, app.log);
-    app.decorate('uploadsDir', uploadsDir);
+    const { dataDir, filesKey } = app.config;
+    const cipher = new FileCipher(await loadFilesKey(filesKey, dataDir, app.log));
+    await importDiskFiles(app.db, dataDir, cipher, app.log);
+    const spoolDir = spoolDirFor(dataDir);
+    await removeAbandonedSpools(dataDir, spoolDir, app.log);
+    app.decorate('filesCipher', cipher);
+    app.decorate('spoolDir', spoolDir);
+    app.addHook('onClose', async () => removeSpool(spoolDir));
   },
   { name: 'uploads', dependencies: ['database'] },
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import {
   errorMessages,
@@ -12,7 +12,7 @@ import {
 import { parsePhone } from '@rihla/contract/phone';
 import { validateRegister } from '@rihla/contract/register-validation';
 import { ApiError, fieldErrors, unprocessable } from '../../lib/errors.ts';
-import { enforceLimit } from '../../lib/limits.ts';
+import { enforceLimit, limitsUnavailable } from '../../lib/limits.ts';
 import { requireCustomer, toUser } from '../../lib/auth.ts';
 import { newToken, tokenHash } from '../../lib/security.ts';
 import * as customers from '../../repositories/customers.ts';
@@ -24,6 +24,14 @@ import emailVerificationRoutes from './verify-email.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
+/** The failed-login store did not answer: 503, logged (lib/limits.ts). */
+const storeDown =
+  (request: FastifyRequest) =>
+  (err: unknown): never => {
+    request.log.warn({ err }, 'login failure store unavailable');
+    throw limitsUnavailable();
+  };
+
 export default async function authRoutes(app: FastifyInstance) {
   const { db, config, mailOutbox, passwords, loginGuard } = app;
 
@@ -33,8 +41,9 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       // The address's own budget first, then this address's failures on this account.
-      enforceLimit(request, 'login');
-      const wait = loginGuard.wait(email, request.ip);
+      await enforceLimit(request, 'login');
+      // Login fails closed: failures that cannot be counted are not allowed to be made.
+      const wait = await loginGuard.wait(email, request.ip).catch(storeDown(request));
       if (wait > 0) throw new ApiError(429, errorMessages.tooManyRequests, undefined, { 'retry-after': String(wait) });
       const errors = fieldErrors({ email: validateEmail(email), password: request.body.password ? null : validatePassword('') });
       if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0]![0]!, errors);
@@ -42,10 +51,13 @@ export default async function authRoutes(app: FastifyInstance) {
       // Hash even for an unknown address so the answer takes as long either way.
       const ok = await passwords.verify(request.body.password, customer?.password_hash ?? null);
       if (!customer || !customer.password_hash || !ok) {
-        loginGuard.failed(email, request.ip);
+        await loginGuard.failed(email, request.ip).catch(storeDown(request));
         throw new ApiError(401, errorMessages.login401);
       }
-      loginGuard.succeeded(email, request.ip);
+      // A success that cannot be recorded only leaves earlier failures to expire on their own.
+      await loginGuard
+        .succeeded(email, request.ip)
+        .catch((err: unknown) => request.log.warn({ err }, 'login failures not cleared'));
       return { access_token: await issueToken(db, customer.id), user: toUser(customer) };
     },
   );
@@ -54,7 +66,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/register',
     { schema: { tags: ['auth'], body: wire.RegisterBody, response: { 200: wire.AuthResponse } } },
     async (request) => {
-      enforceLimit(request, 'register');
+      await enforceLimit(request, 'register');
       const body = request.body;
       const picked = (body.country_code || 'sa').trim().toLowerCase();
       // The number read in the picked country by the browser's own rule (packages/contract phone.ts):
@@ -118,7 +130,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const email = request.body.email.trim().toLowerCase();
       const invalid = validateEmail(email);
       if (invalid) throw unprocessable({ email: invalid });
-      enforceLimit(request, 'reset', email);
+      await enforceLimit(request, 'reset', email);
       const customer = await customers.byEmail(db, email);
       if (!customer) throw new ApiError(404, errorMessages.resetNotFound);
       const token = newToken();
@@ -149,7 +161,7 @@ export default async function authRoutes(app: FastifyInstance) {
         password_confirmation: validatePasswordConfirmation(password, password_confirmation),
       };
       if (errors.password || errors.password_confirmation) throw unprocessable(errors);
-      enforceLimit(request, 'reset');
+      await enforceLimit(request, 'reset');
       const now = new Date().toISOString();
       const hash = tokenHash(token);
       const reset = await resets.openReset(db, hash, now);

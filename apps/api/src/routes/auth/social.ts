@@ -96,7 +96,7 @@ export default async function socialRoutes(app: FastifyInstance) {
       { schema: { tags: ['auth'], body: wire.OAuthBody, response: { 200: wire.AuthResponse } } },
       async (request, reply) => {
         const settings = settingsOf(provider);
-        enforceLimit(request, 'login');
+        await enforceLimit(request, 'login');
         const profile = await profileFrom(request, reply, provider, settings);
         // Signed in already: the account page links this provider to the customer's account.
         const current = await loadCustomer(request);

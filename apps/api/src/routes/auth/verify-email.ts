@@ -21,7 +21,7 @@ export default async function emailVerificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      enforceLimit(request, 'reset');
+      await enforceLimit(request, 'reset');
       const now = nowIso();
       const row = await openVerification(db, tokenHash(request.body.token), now);
       // A link for an address the account no longer has verifies nothing.

@@ -3,6 +3,7 @@ import * as wire from '@rihla/contract/wire';
 import type { AuthProvider, BannerType } from '@rihla/contract';
 import * as catalogue from '../../repositories/catalogue.ts';
 import { notFound } from '../../lib/errors.ts';
+import { refundPolicy } from '../../lib/cancellation-policy.ts';
 
 // Site-wide data (/api/data/*): site info, banners, tags. Cities and the FAQ have their own folders.
 export default async function dataRoutes(app: FastifyInstance) {
@@ -13,12 +14,17 @@ export default async function dataRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['data'],
-        summary: 'Site info and the enabled social sign-in providers',
+        summary: 'Site info, the enabled social sign-in providers and the cancellation terms',
         response: { 200: wire.SiteInfoResponse },
       },
     },
     async () => ({
-      data: { ...(await catalogue.siteInfo(db)), auth_providers: Object.keys(config.oauth) as AuthProvider[] },
+      data: {
+        ...(await catalogue.siteInfo(db)),
+        auth_providers: Object.keys(config.oauth) as AuthProvider[],
+        cancel_cutoff_hours: config.cancelCutoffHours,
+        cancellation_policy: refundPolicy(config.cancelCutoffHours),
+      },
     }),
   );
 

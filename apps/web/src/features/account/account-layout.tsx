@@ -11,6 +11,9 @@ const SECTIONS = [
   { href: '/account/trips', label: 'رحلاتي' },
 ] as const;
 
+/** A booking's page (/account/trips/{id}) is inside "my trips"; the profile is /account itself. */
+const isSection = (path: string, href: string) => path === href || (href !== '/account' && path.startsWith(`${href}/`));
+
 /** The account area: side panel (avatar, name, the three sections) and the section's heading. */
 export function AccountLayout({
   title,
@@ -60,7 +63,12 @@ export function AccountLayout({
           <ul className={css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, flexWrap: 'wrap', gap: '1' })}>
             {SECTIONS.map((s) => (
               <li key={s.href}>
-                <Link href={s.href} variant="standalone" aria-current={path === s.href ? 'page' : undefined} className={navLink}>
+                <Link
+                  href={s.href}
+                  variant="standalone"
+                  aria-current={isSection(path, s.href) ? 'page' : undefined}
+                  className={navLink}
+                >
                   {s.label}
                 </Link>
               </li>

@@ -1,16 +1,19 @@
 import { css } from '@rihla/styled-system/css';
-import { formatRating, type Booking } from '@rihla/contract';
+import { bookingPath, formatDeadline, formatRating, type BookingWithFiles } from '@rihla/contract';
 import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
 import { IconButton } from '@rihla/ui/icon-button/icon-button';
 import { StarIcon } from '@rihla/ui/icons/icons';
 import { Link } from '@rihla/ui/link/link';
 import { DateRangeRows } from '@rihla/ui/date-text/date-text';
+import { CancelClosedNote } from './cancel-closed-note.tsx';
 
 export interface BookingItemProps {
-  booking: Booking;
+  booking: BookingWithFiles;
   onRate: () => void;
   onEditRating: () => void;
+  /** Opens the cancel dialog; offered while the booking can still be cancelled. */
+  onCancel: () => void;
 }
 
 function PencilIcon() {
@@ -30,8 +33,11 @@ function PencilIcon() {
   );
 }
 
-/** One booking of "my trips": id, title, status badge in the server's colour, destination, dates, rating. */
-export function BookingItem({ booking, onRate, onEditRating }: BookingItemProps) {
+/**
+ * One booking of "my trips": id, title, status badge in the server's colour, destination, dates, its
+ * own page, cancellation while it is allowed (and until when), and the rating.
+ */
+export function BookingItem({ booking, onRate, onEditRating, onCancel }: BookingItemProps) {
   const titleId = `booking-${booking.id}-title`;
   return (
     <article aria-labelledby={titleId} className={card}>
@@ -67,7 +73,20 @@ export function BookingItem({ booking, onRate, onEditRating }: BookingItemProps)
         </div>
         <DateRangeRows from={booking.from_date} to={booking.to_date} />
       </dl>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'flex-end' })}>
+      <CancelClosedNote booking={booking} />
+      {booking.cancellable_until && (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>يمكن إلغاؤه حتى {formatDeadline(booking.cancellable_until)}</p>
+      )}
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
+        <Link href={bookingPath(booking.id)} variant="outline" aria-label={`تفاصيل الحجز رقم ${booking.id}`}>
+          تفاصيل الحجز
+        </Link>
+        {booking.cancellable_until && (
+          <Button variant="secondary" onPress={onCancel} aria-label={`إلغاء الحجز رقم ${booking.id}`}>
+            إلغاء الحجز
+          </Button>
+        )}
+        <span className={css({ flex: '1' })} />
         {booking.rate ? (
           <>
             <p className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: '600' })}>

@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { parseDate } from '@internationalized/date';
 import { addDays, nationalityOptions } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
@@ -12,9 +12,13 @@ import { TravellerFields } from './traveller-fields.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { useDetectedCountry } from '../../lib/use-detected-country.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
+import { useTripAvailability } from './use-trip-availability.ts';
+import { AvailabilityNotice, dateDescription, dayNote, isDayUnavailable, unavailableDateError } from './trip-dates.tsx';
 
 /**
- * Step 2: the trip date (tomorrow to the offer's expiry) and one passport entry per adult. The machine
+ * Step 2: the trip date and one passport entry per adult. The calendar offers only the dates with
+ * seats for all the travellers (tomorrow to the offer's expiry, or the trip's departures), with the
+ * seats left under a day when few remain. The machine
  * sends one Idempotency-Key per submission and ignores a second press while the first is in flight,
  * so a double click books once.
  */
@@ -27,8 +31,21 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
   const nationalities = useMemo(() => nationalityOptions(own.split(',')), [own]);
   const { actor, context, detailsErrors, error, isBusy, canSubmit } = wizard;
   const { touch, shown } = useTouched<'from_date'>();
+  const availability = useTripAvailability(context.trip.id, Math.max(context.adults + context.children, 1));
+  const { showMonth, day, refresh } = availability;
+  // A date typed into the segments, in a month the calendar never showed: ask what it offers.
+  const typedMonthUnknown = context.fromDate !== '' && !day(context.fromDate).known;
+  useEffect(() => {
+    if (typedMonthUnknown) showMonth(context.fromDate.slice(0, 7));
+  }, [typedMonthUnknown, context.fromDate, showMonth]);
+  // A refused booking (the seats went to someone else meanwhile): what the calendar knows is stale.
+  useEffect(() => {
+    if (error) refresh();
+  }, [error, refresh]);
+  const dateUnavailable = unavailableDateError(context.fromDate, day);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (dateUnavailable) return touch('from_date');
     actor.send({ type: 'wizard.submit' });
   };
 
@@ -46,7 +63,10 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
     );
   }
 
-  const dateError = shown({ from_date: context.fromDate ? (detailsErrors.from_date ?? undefined) : undefined }, 'from_date');
+  const dateError = shown(
+    { from_date: context.fromDate ? (detailsErrors.from_date ?? dateUnavailable) : undefined },
+    'from_date',
+  );
   return (
     <section aria-labelledby="step-title" className={stepStyle}>
       <h2 id="step-title" tabIndex={-1} className={headingStyle}>
@@ -54,6 +74,7 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
       </h2>
       <form onSubmit={onSubmit} noValidate aria-label="بيانات الحجز" className={stepStyle}>
         {error && <Alert tone="error">{error}</Alert>}
+        <AvailabilityNotice availability={availability} travellers={context.adults + context.children} tripLink={tripLink} />
         <DatePicker
           className={roomyDateSegments}
           label="تاريخ الرحلة"
@@ -62,6 +83,11 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
           minValue={parseDate(addDays(context.today, 1))}
           maxValue={context.trip.expiry_date ? parseDate(context.trip.expiry_date) : undefined}
           value={context.fromDate ? parseDate(context.fromDate) : null}
+          placeholderValue={availability.firstDate ? parseDate(availability.firstDate) : undefined}
+          isDateUnavailable={(date) => isDayUnavailable(day(date.toString()))}
+          dayNote={(date) => dayNote(day(date.toString()))}
+          onVisibleMonthChange={showMonth}
+          description={dateDescription(context.fromDate, availability)}
           onChange={(date) => actor.send({ type: 'wizard.setDate', date: date ? date.toString() : '' })}
           onBlur={() => touch('from_date')}
           isInvalid={Boolean(dateError)}
@@ -79,7 +105,7 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
             onChange={(values) => actor.send({ type: 'wizard.editTraveller', index: i, values })}
           />
         ))}
-        <Button type="submit" isDisabled={!canSubmit && !isBusy} isPending={isBusy}>
+        <Button type="submit" isDisabled={(!canSubmit || Boolean(dateUnavailable)) && !isBusy} isPending={isBusy}>
           التالي
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { css } from '@rihla/styled-system/css';
-import { formatRiyal, travellersText, successMessages, type Booking } from '@rihla/contract';
+import { bookingPath, formatRiyal, travellersText, successMessages, type Booking } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
@@ -100,9 +100,14 @@ function BookedDetails({ bookingId, tripId, onBooking, onMissing }: Confirmation
           <dd className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(booking.total_price)}</dd>
         </div>
       </dl>
-      <Link href="/account/trips" variant="button">
-        عرض رحلاتي
-      </Link>
+      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+        <Link href={bookingPath(booking.id)} variant="button">
+          عرض الحجز
+        </Link>
+        <Link href="/account/trips" variant="outline">
+          عرض رحلاتي
+        </Link>
+      </div>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { SiteInfo } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
 import { Link } from '@rihla/ui/link/link';
-import { contactLinks } from './contact-links.ts';
+import { contactLinks } from '../../lib/contact-links.ts';
 
 export interface ContactListProps {
   info: SiteInfo | undefined;

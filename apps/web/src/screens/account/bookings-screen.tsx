@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { uiMessages, type Booking } from '@rihla/contract';
+import { uiMessages, type BookingWithFiles } from '@rihla/contract';
+import { cancelSubject } from '@rihla/machines/booking-cancel/booking-cancel.machine';
 import { Alert } from '@rihla/ui/alert/alert';
 import { getBookings } from '../../api/customer.ts';
 import { AccountLayout } from '../../features/account/account-layout.tsx';
@@ -9,6 +10,8 @@ import { useInfiniteList } from '../../components/infinite-list/use-infinite-lis
 import { RatingModal } from '../../features/rating/rating-modal.tsx';
 import { ratingSubject, useRatingModal } from '../../features/rating/use-rating-modal.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { CancelBookingDialog } from '../../features/account/cancel-booking-dialog.tsx';
+import { useBookingCancel } from '../../features/account/use-booking-cancel.ts';
 
 const fetchBookings = (page: number, _filter: null, signal: AbortSignal) => getBookings(page, signal);
 
@@ -30,8 +33,10 @@ interface BookingsListProps {
 }
 
 function BookingsList({ pageKept, onNeedsSignIn }: BookingsListProps) {
-  const list = useInfiniteList<Booking, null>(fetchBookings, null);
+  const list = useInfiniteList<BookingWithFiles, null>(fetchBookings, null);
   const rating = useRatingModal(list.reset, pageKept);
+  // A cancelled booking, or one the server would not cancel: the list is read again to show it as it is.
+  const cancel = useBookingCancel(list.reset, list.reset);
   const { needsSignIn } = rating;
   useEffect(() => {
     if (needsSignIn) onNeedsSignIn(true);
@@ -39,6 +44,11 @@ function BookingsList({ pageKept, onNeedsSignIn }: BookingsListProps) {
   return (
     <>
       <div aria-live="polite">
+        {cancel.success && (
+          <Alert tone="success" onDismiss={() => cancel.actor.send({ type: 'cancel.dismissMessage' })}>
+            {cancel.success}
+          </Alert>
+        )}
         {rating.success && (
           <Alert tone="success" onDismiss={() => rating.actor.send({ type: 'rating.dismissMessage' })}>
             {rating.success}
@@ -54,6 +64,7 @@ function BookingsList({ pageKept, onNeedsSignIn }: BookingsListProps) {
         renderItem={(booking) => (
           <BookingItem
             booking={booking}
+            onCancel={() => cancel.actor.send({ type: 'cancel.open', booking: cancelSubject(booking) })}
             onRate={() => rating.actor.send({ type: 'rating.open', bookingId: booking.id, subject: ratingSubject(booking) })}
             onEditRating={() =>
               rating.actor.send({
@@ -68,6 +79,7 @@ function BookingsList({ pageKept, onNeedsSignIn }: BookingsListProps) {
         )}
       />
       <RatingModal state={rating} />
+      <CancelBookingDialog state={cancel} />
     </>
   );
 }

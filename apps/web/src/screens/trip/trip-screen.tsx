@@ -20,6 +20,8 @@ import { PageLoadFailed } from '../../components/page-load-failed.tsx';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
 import { BookingTerms } from './booking-terms.tsx';
 import { saveBookingDraft } from '../../lib/booking-draft.ts';
+import { useTripAvailability } from '../../features/booking/use-trip-availability.ts';
+import { FirstDateLine } from '../../features/booking/trip-dates.tsx';
 
 /**
  * /trip/{id}/{slug}: the trip, its itinerary and terms, and the travellers and price that the book
@@ -85,7 +87,9 @@ function TripDetails({ trip }: { trip: TripDetail }) {
     (a, b) => a.total === b.total && a.extraAdults === b.extraAdults && a.extraChildren === b.extraChildren,
   );
   const limits = useSelector(actor, selectLimits, (a, b) => a.adults.max === b.adults.max && a.children.max === b.children.max);
-  const canBook = useSelector(actor, (s) => s.can({ type: 'trip.book' }));
+  const travellerCount = counts.adults + counts.children;
+  const availability = useTripAvailability(trip.id, Math.max(travellerCount, 1));
+  const canBook = useSelector(actor, (s) => s.can({ type: 'trip.book' })) && !availability.noneLeft;
 
   return (
     <Page>
@@ -150,6 +154,7 @@ function TripDetails({ trip }: { trip: TripDetail }) {
               onChange={(value) => actor.send({ type: event, value })}
             />
           ))}
+          <FirstDateLine availability={availability} travellers={travellerCount} />
           <dl className={cx(labelValueRows, css({ fontSize: 'sm' }))} aria-label="تفاصيل السعر">
             <div>
               <dt>السعر الأساسي</dt>
@@ -171,7 +176,7 @@ function TripDetails({ trip }: { trip: TripDetail }) {
           <Button onPress={() => actor.send({ type: 'trip.book' })} isDisabled={!canBook} className={css({ width: '100%' })}>
             احجز الآن
           </Button>
-          {!canBook && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>اختر بالغًا واحدًا على الأقل للحجز.</p>}
+          {counts.adults < 1 && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>اختر بالغًا واحدًا على الأقل للحجز.</p>}
         </aside>
       </div>
     </Page>

@@ -1,20 +1,18 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, extensionFor, successMessages, type RatePayload, type UploadMime } from '@rihla/contract';
 import { bookingDetail, cancelByCustomer, withLifecycle } from './cancel.ts';
 import { customerOf, requireCustomer } from '../../../lib/auth.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { filesDir, STORED_NAME } from '../../../lib/uploads.ts';
+import { ApiError, notFound } from '../../../lib/errors.ts';
+import { FilesKeyMismatch } from '../../../lib/file-cipher.ts';
+import { fileContent } from '../../../repositories/booking-files.ts';
 import * as bookings from '../../../repositories/bookings.ts';
 import { rateBooking, ratableBooking } from '../../../repositories/ratings.ts';
 import { pageMeta as pageMetaOf, PAGE_SIZE } from '../../../repositories/trips.ts';
 
 // The signed-in customer's bookings (/api/customer/bookings/*): list, one booking, its files, rating.
 export default async function customerBookingRoutes(app: FastifyInstance) {
-  const { db, uploadsDir } = app;
+  const { db, filesCipher } = app;
 
   app.get<{ Querystring: { page: number } }>(
     '/',
@@ -80,16 +78,23 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await bookings.bookingFile(db, customerOf(request).id, request.params.id, request.params.fileId);
-      if (!file || !STORED_NAME.test(file.stored_name)) throw notFound();
-      const full = path.join(filesDir(uploadsDir), file.stored_name);
+      const sealed = file && (await fileContent(db, file.id));
+      if (!file || !sealed) throw notFound();
+      let body: Buffer;
       try {
-        await fsp.access(full);
-      } catch {
-        throw notFound();
+        body = filesCipher.open(sealed, file.stored_name);
+      } catch (e) {
+        if (!(e instanceof FilesKeyMismatch)) throw e;
+        // Another FILES_KEY than the one that sealed it (or altered bytes): say so, never send others.
+        request.log.error(
+          { fileId: file.id, keyId: sealed.keyId },
+          'booking file cannot be decrypted: is FILES_KEY the right key?',
+        );
+        throw new ApiError(503, errorMessages.serviceUnavailable, undefined, { 'retry-after': '60' });
       }
       return reply
         .type(file.mime)
-        .header('content-length', String(file.size))
+        .header('content-length', String(body.length))
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header(
@@ -97,7 +102,7 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
           // A PDF is downloaded, never rendered by the site (lib/upload-sanitise.ts says why PDFs are kept).
           `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename="${file.kind}-${file.id}${extensionFor(file.mime as UploadMime)}"`,
         )
-        .send(fs.createReadStream(full));
+        .send(body);
     },
   );
 

@@ -4,7 +4,6 @@ import { bookingTripId, errorMessages, validationMessages } from '@rihla/contrac
 import { customerOf, requireCustomer } from '../../../lib/auth.ts';
 import { assertSameRequest, fingerprint, idempotencyKey } from '../../../lib/idempotency.ts';
 import { enforceLimit } from '../../../lib/limits.ts';
-import { tmpDir } from '../../../lib/uploads.ts';
 import * as bookings from '../../../repositories/bookings.ts';
 import { isUniqueViolation } from '../../../repositories/customers.ts';
 import { readBookingForm, removeTemp } from './parse-booking.ts';
@@ -13,12 +12,13 @@ import { queueStatusMail } from '../../../lib/booking-mails.ts';
 import { bookingError, seatsSoldOut, validateBooking } from './validate-booking.ts';
 import { offerOn, SeatsSoldOut } from '../../../repositories/seats.ts';
 
-// POST /api/customer/trips/book: read the multipart form (parse-booking.ts: uploads go to
-// uploads/tmp), check it again as the client does and price it (validate-booking.ts), store it with
-// its travellers and files in one transaction (place-booking.ts, repositories/bookings.ts), queue the
-// confirmation e-mail (lib/mail-outbox.ts). Idempotency-Key retries: lib/idempotency.ts.
+// POST /api/customer/trips/book: read the multipart form (parse-booking.ts: uploads go to this
+// process's spool folder, lib/uploads.ts), check it again as the client does and price it
+// (validate-booking.ts), store it with its travellers and files (encrypted, in the database) in one
+// transaction (place-booking.ts, repositories/bookings.ts), queue the confirmation e-mail
+// (lib/mail-outbox.ts). Idempotency-Key retries: lib/idempotency.ts.
 export default async function bookingRoutes(app: FastifyInstance) {
-  const { db, uploadsDir } = app;
+  const { db, spoolDir } = app;
 
   app.post(
     '/book',
@@ -39,16 +39,15 @@ export default async function bookingRoutes(app: FastifyInstance) {
       const key = idempotencyKey(request.headers['idempotency-key']);
       // A retry with its key skips the budget: it books nothing new.
       const keyed = key ? await bookings.keyedBooking(db, customer.id, key) : undefined;
-      if (!keyed) enforceLimit(request, 'booking', customer.id);
+      if (!keyed) await enforceLimit(request, 'booking', customer.id);
 
-      const form = await readBookingForm(request, tmpDir(uploadsDir));
+      const form = await readBookingForm(request, spoolDir);
       const print = fingerprint(form);
       const replay = async (first: { id: number; idempotency_hash: string | null }) => {
         assertSameRequest(first.idempotency_hash, print);
         const data = await bookings.bookingById(db, first.id, customer.id);
         return reply.header('idempotent-replayed', 'true').send({ data });
       };
-      let committed = false;
       try {
         if (keyed) return await replay(keyed);
         const tripId = bookingTripId(form);
@@ -58,7 +57,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
         let bookingId: number;
         try {
-          bookingId = await storeBooking(db, uploadsDir, {
+          bookingId = await storeBooking(app, {
             customerId: customer.id,
             trip,
             order,
@@ -74,8 +73,6 @@ export default async function bookingRoutes(app: FastifyInstance) {
           if (e instanceof SeatsSoldOut) throw seatsSoldOut();
           throw e;
         }
-        committed = true;
-        await removeTemp(form.files.filter((f) => !order.keep.includes(f)));
 
         const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
         // Into the mail outbox after the commit: a booking stored is answered 200 even if this fails.
@@ -85,7 +82,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
         );
         return { data: booking };
       } finally {
-        if (!committed) await removeTemp(form.files);
+        // Stored or not, the spooled uploads are done with: the kept ones are in the database now.
+        await removeTemp(form.files);
       }
     },
   );

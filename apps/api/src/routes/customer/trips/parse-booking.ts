@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/errors.ts';
 import { randomName } from '../../../lib/security.ts';
 import { forbiddenText } from '../../../lib/text-rules.ts';
 import { sanitiseUpload } from '../../../lib/upload-sanitise.ts';
+import { ensureSpool } from '../../../lib/uploads.ts';
 
 // Reads the booking's multipart body. Text fields are collected by name and index
 // (`nationality[0]`, `nationality[]` or repeated `nationality`); each file is streamed to
@@ -83,6 +84,7 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
   const boundary = /boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(String(request.headers['content-type']));
   if (!boundary || (boundary[1] ?? boundary[2] ?? '').length > 70 || !(boundary[1] ?? boundary[2]))
     throw new ApiError(400, errorMessages.bookingInput, { body: ['multipart/form-data'] });
+  await ensureSpool(tmpDir);
   const fields = new Map<string, string[]>();
   const files: TempFile[] = [];
   const fileCounts = new Map<string, number>();

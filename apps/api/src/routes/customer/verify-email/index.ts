@@ -16,7 +16,7 @@ export default async function resendVerificationRoutes(app: FastifyInstance) {
     async (request) => {
       const customer = customerOf(request);
       if (customer.email_verified_at) return { message: securityMessages.emailVerified, data: { user: toUser(customer) } };
-      enforceLimit(request, 'reset', customer.id);
+      await enforceLimit(request, 'reset', customer.id);
       await sendVerification(app, customer);
       return { message: securityMessages.verificationSent };
     },

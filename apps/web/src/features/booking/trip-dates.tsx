@@ -1,0 +1,116 @@
+import { FEW_SEATS_LEFT, formatLongDate, formatNumber, seatsLeftText, seatsText, type IsoDate } from '@rihla/contract';
+import type { DayAvailability } from '@rihla/machines/trip-availability/trip-availability.machine';
+import { Alert } from '@rihla/ui/alert/alert';
+import { Button } from '@rihla/ui/button/button';
+import { Link } from '@rihla/ui/link/link';
+import { css } from '@rihla/styled-system/css';
+import type { TripAvailabilityState } from './use-trip-availability.ts';
+
+// How a trip's bookable dates read on the trip page and in the wizard's calendar (docs/product.md,
+// "Seats and cancellation"): only dates with seats for every traveller, and the seats left once few.
+
+export const UNAVAILABLE_DATE = 'هذا التاريخ غير متاح لعدد المسافرين، اختر تاريخًا من المواعيد المتاحة';
+
+/** A day the calendar must not offer: not bookable, or not known yet (its month is on its way). */
+export const isDayUnavailable = (day: DayAvailability) => !day.known || !day.available;
+
+const fewLeft = (day: DayAvailability): number | null =>
+  day.known && day.available && day.seatsLeft !== null && day.seatsLeft <= FEW_SEATS_LEFT ? day.seatsLeft : null;
+
+/** The short line under a day of the calendar: "3 مقاعد" when few remain. */
+export function dayNote(day: DayAvailability): string | undefined {
+  const few = fewLeft(day);
+  return few === null ? undefined : seatsText(few);
+}
+
+/** The picked date's error once its month is known and it is not bookable. */
+export function unavailableDateError(date: IsoDate | '', day: (date: IsoDate) => DayAvailability): string | undefined {
+  if (!date) return undefined;
+  const d = day(date);
+  return d.known && !d.available ? UNAVAILABLE_DATE : undefined;
+}
+
+/** Read out with the field: the seats left on the picked date, or the first date still open. */
+export function dateDescription(date: IsoDate | '', availability: TripAvailabilityState): string | undefined {
+  if (date) {
+    const few = fewLeft(availability.day(date));
+    return few === null ? undefined : `${seatsLeftText(few)} في هذا التاريخ`;
+  }
+  return availability.firstDate ? `أقرب موعد متاح ${formatLongDate(availability.firstDate)}` : undefined;
+}
+
+/** Nothing left for this many travellers, or the dates could not be loaded. */
+export function AvailabilityNotice({
+  availability,
+  travellers,
+  tripLink,
+}: {
+  availability: TripAvailabilityState;
+  travellers: number;
+  tripLink?: string;
+}) {
+  if (availability.failed) {
+    return (
+      <Alert tone="error">
+        <span className={row}>
+          تعذّر تحميل المواعيد المتاحة.
+          <Button variant="secondary" onPress={availability.retry}>
+            إعادة المحاولة
+          </Button>
+        </span>
+      </Alert>
+    );
+  }
+  if (!availability.noneLeft) return null;
+  return (
+    <Alert tone="error">
+      <span className={row}>
+        لا توجد مواعيد متاحة تكفي {formatNumber(travellers)} مسافرين حاليًا.
+        {tripLink && (
+          <Link href={tripLink} variant="outline">
+            غيّر عدد المسافرين
+          </Link>
+        )}
+      </span>
+    </Alert>
+  );
+}
+
+const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
+
+/**
+ * The trip page's line under the travellers: the first date they can all still book, with the seats
+ * left when few; nothing left; or the dates could not be loaded. Two lines are kept for it, so the
+ * page does not move when the answer comes.
+ */
+export function FirstDateLine({ availability, travellers }: { availability: TripAvailabilityState; travellers: number }) {
+  const { firstDate, noneLeft, failed } = availability;
+  const first = firstDate ? availability.day(firstDate) : null;
+  const few = first ? fewLeft(first) : null;
+  return (
+    <p className={line} aria-live="polite">
+      {failed ? (
+        <>
+          تعذّر تحميل المواعيد المتاحة.{' '}
+          <Button variant="secondary" onPress={availability.retry} className={css({ minHeight: '32px', paddingBlock: '1' })}>
+            إعادة المحاولة
+          </Button>
+        </>
+      ) : noneLeft ? (
+        <span className={css({ color: 'danger', fontWeight: '600' })}>
+          لا توجد مواعيد متاحة تكفي {formatNumber(travellers)} مسافرين حاليًا.
+        </span>
+      ) : firstDate ? (
+        <>
+          <span>أقرب موعد متاح: </span>
+          <span className={css({ fontWeight: '700' })}>{formatLongDate(firstDate)}</span>
+          {few !== null && <span className={css({ color: 'danger', fontWeight: '700' })}> · {seatsLeftText(few)}</span>}
+        </>
+      ) : (
+        <span className={css({ color: 'fg.muted' })}>جارٍ التحقق من المواعيد المتاحة…</span>
+      )}
+    </p>
+  );
+}
+
+const line = css({ minHeight: '3.2em', fontSize: 'sm', lineHeight: '1.6' });

@@ -1,0 +1,261 @@
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import { css } from '@rihla/styled-system/css';
+import {
+  bookingStatusStyle,
+  formatDateTime,
+  formatDeadline,
+  formatNumber,
+  formatRiyal,
+  nationalityName,
+  travellersText,
+  type BookingWithFiles,
+  type StatusChange,
+} from '@rihla/contract';
+import { cancelSubject } from '@rihla/machines/booking-cancel/booking-cancel.machine';
+import { Alert } from '@rihla/ui/alert/alert';
+import { Badge } from '@rihla/ui/badge/badge';
+import { Button } from '@rihla/ui/button/button';
+import { DateRangeRows, DateText } from '@rihla/ui/date-text/date-text';
+import { Link } from '@rihla/ui/link/link';
+import { getBooking } from '../../api/get-booking.ts';
+import { isNotFound, useRemote } from '../../api/use-remote.ts';
+import { AccountLayout } from '../../features/account/account-layout.tsx';
+import { CancelBookingDialog } from '../../features/account/cancel-booking-dialog.tsx';
+import { useBookingCancel } from '../../features/account/use-booking-cancel.ts';
+import { CancelClosedNote } from '../../features/account/cancel-closed-note.tsx';
+import { labelValueRows } from '../../components/label-value-rows.ts';
+import { sectionTitle } from '../../components/page.tsx';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+
+/**
+ * /account/trips/{id}: one booking of the signed-in customer (docs/product.md, "Seats and
+ * cancellation"): the trip, dates, travellers (passport numbers masked), total, the history of its
+ * status, and cancellation while it is allowed; past the cut-off, why not and how to reach us.
+ */
+export default function BookingDetailScreen() {
+  const { id } = useParams<{ id: string }>();
+  const bookingId = Number(id);
+  useDocumentMeta(`تفاصيل الحجز رقم ${formatNumber(bookingId)}`, 'حجزك في رحلة: التواريخ والمسافرون وحالة الحجز وإلغاؤه.');
+  return (
+    <AccountLayout title="تفاصيل الحجز">
+      {Number.isSafeInteger(bookingId) && bookingId > 0 ? <BookingDetail bookingId={bookingId} /> : <Missing />}
+    </AccountLayout>
+  );
+}
+
+function BookingDetail({ bookingId }: { bookingId: number }) {
+  // Read again after a refused cancellation: the booking changed on the server meanwhile.
+  const [reads, setReads] = useState(0);
+  const remote = useRemote(`booking:${bookingId}:${reads}`, (signal) => getBooking(bookingId, signal));
+  const [cancelled, setCancelled] = useState<BookingWithFiles | null>(null);
+  const cancel = useBookingCancel(setCancelled, () => {
+    setCancelled(null);
+    setReads((n) => n + 1);
+  });
+  const booking = cancelled ?? remote.data;
+
+  if (remote.isLoading && !booking)
+    return (
+      <p role="status" className={css({ color: 'fg.muted' })}>
+        جارٍ تحميل الحجز…
+      </p>
+    );
+  if (isNotFound(remote)) return <Missing />;
+  if (!booking)
+    return (
+      <div className={column}>
+        <Alert tone="error">تعذّر تحميل تفاصيل الحجز. تحقّق من اتصالك بالإنترنت ثم أعد المحاولة.</Alert>
+        <Button variant="secondary" onPress={remote.retry} className={css({ alignSelf: 'start' })}>
+          إعادة المحاولة
+        </Button>
+      </div>
+    );
+  return (
+    <div className={column}>
+      <div aria-live="polite">
+        {cancel.success && (
+          <Alert tone="success" onDismiss={() => cancel.actor.send({ type: 'cancel.dismissMessage' })}>
+            {cancel.success}
+          </Alert>
+        )}
+      </div>
+      <article aria-labelledby="booking-title" className={card}>
+        <div
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: '3',
+            flexWrap: 'wrap',
+          })}
+        >
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' })}>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>رقم الحجز {booking.id}</p>
+            <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: '700', overflowWrap: 'anywhere' })}>
+              <Link href={booking.trip.link} className={css({ color: 'fg' })}>
+                {booking.trip.title}
+              </Link>
+            </h2>
+          </div>
+          <Badge color={booking.status_color}>
+            <span className={css({ srOnly: true })}>حالة الحجز: </span>
+            {booking.status_text_ar}
+          </Badge>
+        </div>
+        <dl className={labelValueRows}>
+          <div>
+            <dt>الوجهة</dt>
+            <dd>{booking.trip.to_country}</dd>
+          </div>
+          <DateRangeRows from={booking.from_date} to={booking.to_date} />
+          <div>
+            <dt>المسافرون</dt>
+            <dd>{travellersText(booking.adults_count, booking.children_count)}</dd>
+          </div>
+          <div className={css({ borderBlockStart: '1px solid', borderColor: 'border', paddingBlockStart: '2', fontSize: 'lg' })}>
+            <dt className={css({ fontWeight: '700' })}>الإجمالي</dt>
+            <dd className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(booking.total_price)}</dd>
+          </div>
+        </dl>
+      </article>
+      <CancelSection
+        booking={booking}
+        onCancel={() => cancel.actor.send({ type: 'cancel.open', booking: cancelSubject(booking) })}
+      />
+      {booking.travellers && booking.travellers.length > 0 && <Travellers booking={booking} />}
+      {booking.history && booking.history.length > 0 && <History history={booking.history} />}
+      <Link href="/account/trips" variant="outline" className={css({ alignSelf: 'start' })}>
+        العودة إلى رحلاتي
+      </Link>
+      <CancelBookingDialog state={cancel} />
+    </div>
+  );
+}
+
+function CancelSection({ booking, onCancel }: { booking: BookingWithFiles; onCancel: () => void }) {
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
+  return (
+    <section aria-labelledby="cancel-title" className={card}>
+      <h2 id="cancel-title" className={sectionTitle}>
+        إلغاء الحجز
+      </h2>
+      {booking.cancellable_until ? (
+        <>
+          <p>
+            يمكنك إلغاء هذا الحجز حتى <strong>{formatDeadline(booking.cancellable_until)}</strong> بتوقيت الرياض، وتُعاد مقاعده
+            لغيرك.
+          </p>
+          <Button variant="danger" onPress={onCancel} className={css({ alignSelf: 'start' })}>
+            إلغاء الحجز
+          </Button>
+        </>
+      ) : (
+        <CancelClosedNote booking={booking} />
+      )}
+    </section>
+  );
+}
+
+function Travellers({ booking }: { booking: BookingWithFiles }) {
+  return (
+    <section aria-labelledby="travellers-title" className={card}>
+      <h2 id="travellers-title" className={sectionTitle}>
+        بيانات المسافرين
+      </h2>
+      <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}>
+        {booking.travellers!.map((t) => {
+          const files = booking.files
+            .filter((f) => f.traveller === t.traveller)
+            .map((f) => (f.kind === 'passport' ? 'الجواز' : 'التأشيرة'));
+          return (
+            <li key={t.traveller} className={css({ bg: 'bg.subtle', borderRadius: 'control', padding: '3' })}>
+              <p className={css({ fontWeight: '700', marginBlockEnd: '1' })}>المسافر البالغ {formatNumber(t.traveller + 1)}</p>
+              <dl className={labelValueRows}>
+                <div>
+                  <dt>الجنسية</dt>
+                  <dd>{nationalityName(t.nationality)}</dd>
+                </div>
+                <div>
+                  <dt>رقم الجواز</dt>
+                  <dd>
+                    <bdi dir="ltr">{t.passport_masked}</bdi>
+                  </dd>
+                </div>
+                <div>
+                  <dt>انتهاء الجواز</dt>
+                  <dd>
+                    <DateText date={t.passport_expiry} />
+                  </dd>
+                </div>
+                {files.length > 0 && (
+                  <div>
+                    <dt>المرفقات</dt>
+                    <dd>صورة {files.join(' و')}</dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+const BY: Record<StatusChange['by'], string> = { customer: 'أنت', operator: 'فريق رحلة', system: 'تلقائيًا' };
+
+function History({ history }: { history: StatusChange[] }) {
+  return (
+    <section aria-labelledby="history-title" className={card}>
+      <h2 id="history-title" className={sectionTitle}>
+        سجل الحالة
+      </h2>
+      <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}>
+        {history.map((change) => (
+          <li key={`${change.at}-${change.to}`} className={historyItem}>
+            <p className={css({ fontWeight: '700' })}>
+              {change.from === null
+                ? 'استلام الحجز'
+                : `من «${bookingStatusStyle[change.from].text_ar}» إلى «${bookingStatusStyle[change.to].text_ar}»`}
+            </p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {formatDateTime(change.at)} · {BY[change.by]}
+            </p>
+            {change.reason && <p className={css({ fontSize: 'sm' })}>السبب: {change.reason}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Missing() {
+  return (
+    <div className={column}>
+      <Alert tone="error">لم نجد هذا الحجز في حسابك.</Alert>
+      <Link href="/account/trips" variant="outline" className={css({ alignSelf: 'start' })}>
+        العودة إلى رحلاتي
+      </Link>
+    </div>
+  );
+}
+
+const column = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  padding: '4',
+  bg: 'bg',
+  borderRadius: 'card',
+  boxShadow: 'card',
+});
+const historyItem = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  paddingInlineStart: '4',
+  borderInlineStart: '3px solid',
+  borderColor: 'accent',
+});
