@@ -12,8 +12,12 @@ import { catalogueVersion } from '../repositories/catalogue.ts';
 // Kept values are shared between requests and must never be changed by their readers (the viewer's
 // favourite flags go on copies: trips.withFavourites).
 
-/** Each kept value is at most a page of cards or one trip: a few kB. */
-const MAX_ENTRIES = 1000;
+/**
+ * Each kept value is at most a page of cards, one trip or a guest's answer of them (lib/kept-answer.ts):
+ * tens of kB. The least recently used goes first, so a run of one-off searches does not push out the
+ * home page.
+ */
+const MAX_ENTRIES = 2000;
 
 interface Store {
   version: number;
@@ -44,7 +48,11 @@ export async function catalogueView(db: Kysely<DB>): Promise<CatalogueView> {
       // Another request has read a different version since: this one loads for itself.
       if (current.entries !== entries) return load();
       let kept = entries.get(key) as Promise<T> | undefined;
-      if (!kept) {
+      if (kept) {
+        // Most recently used last: Map keeps insertion order.
+        entries.delete(key);
+        entries.set(key, kept);
+      } else {
         kept = load();
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, kept);

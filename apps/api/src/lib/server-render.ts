@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '@rihla/contract';
+import { keptBody, type KeptBody } from './kept-answer.ts';
 
 // Public pages rendered on the server (docs/architecture.md, "Server rendering"): the web build's
 // server entry (apps/web/src/app/entry-server.tsx, built into dist-ssr/ beside the web build) renders
@@ -26,12 +26,9 @@ export interface RenderedPage {
   data: string;
 }
 
-export type Encoding = 'br' | 'gzip' | null;
-
 /** A page's whole answer, kept: its status and its HTML in each encoding asked for so far. */
-export interface KeptPage {
+export interface KeptPage extends KeptBody {
   status: number;
-  body(encoding: Encoding): Buffer;
 }
 
 /** A page the server renders: its answers kept as of one catalogue version, and its renderer. */
@@ -111,19 +108,9 @@ export function serverRender(app: FastifyInstance, webDist: string): ServerRende
   };
 }
 
-/** Compressed once per encoding, when first asked for in it. */
+/** Compressed once per encoding, when first asked for in it, at the best level: a page is sent often. */
 function keptPage(status: number, html: string): KeptPage {
-  const plain = Buffer.from(html);
-  let br: Buffer | undefined;
-  let gzip: Buffer | undefined;
-  return {
-    status,
-    body(encoding) {
-      if (encoding === 'br') return (br ??= brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
-      if (encoding === 'gzip') return (gzip ??= gzipSync(plain, { level: 9 }));
-      return plain;
-    },
-  };
+  return { status, ...keptBody(Buffer.from(html), 'best') };
 }
 
 /** fetch() for the render: the request goes through this server's routes without a socket. */

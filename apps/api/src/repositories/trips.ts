@@ -200,6 +200,19 @@ export function pageMeta(page: number, total: number, perPage = PAGE_SIZE): Page
   return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage };
 }
 
+/**
+ * The key a guest's search answer is kept under (with the catalogue version), or null when it may
+ * not be kept: the "most visited" order changes with every trip view, which the version does not follow.
+ */
+export function searchKey(f: TripFilterQuery): string | null {
+  const sort = f.sort_by ?? DEFAULT_SORT;
+  if (sort === 'top_visit') return null;
+  return `search:${sort}:${f.page ?? 1}:${filtersKey(f)}`;
+}
+
+const filtersKey = (f: TripFilterQuery) =>
+  JSON.stringify([f.from_city_id, f.to_city_id, f.to_country_id, f.tag_id, f.start_date, f.count_nights, f.count_persons]);
+
 export async function filterTrips(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -212,15 +225,7 @@ export async function filterTrips(
   // trips), and the far half of the list is read from its end, which needs the exact count. Both the
   // count and the page are kept under the catalogue version (catalogue-cache.ts), so they are exact.
   const view = await catalogueView(db);
-  const filters = JSON.stringify([
-    f.from_city_id,
-    f.to_city_id,
-    f.to_country_id,
-    f.tag_id,
-    f.start_date,
-    f.count_nights,
-    f.count_persons,
-  ]);
+  const filters = filtersKey(f);
   const count = await view.get(`count:${filters}`, async () =>
     Number(
       (

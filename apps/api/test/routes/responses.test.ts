@@ -9,25 +9,46 @@ import { auth, book, bookableTrip, bookingParts, createTestApp, PNG, register, t
 
 let t: TestApp;
 let handed: unknown;
+/** A customer with no favourites sees what a guest sees. */
+let plain: string;
 beforeAll(async () => {
   t = await createTestApp({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
   t.app.addHook('preSerialization', async (_request, _reply, payload) => {
     handed = payload;
     return payload;
   });
+  plain = (await register(t.app)).token;
 });
 afterAll(async () => t?.close());
 
 type Call = { method?: 'GET' | 'POST'; url: string; token?: string; payload?: object };
 
-/** Calls the API and checks the answer is exactly what the handler returned. */
-async function same({ method = 'GET', url, token, payload }: Call) {
+async function call({ method = 'GET', url, token, payload }: Call) {
   handed = undefined;
   const res = await t.app.inject({ method, url, payload, headers: token ? auth(token) : {} });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  expect(handed, `${method} ${url}`).toBeDefined();
-  expect(res.json(), `${method} ${url}`).toStrictEqual(JSON.parse(JSON.stringify(handed)));
+  return res;
+}
+
+/** The answer is exactly what the handler returned (its payload reached the serialiser). */
+function built(res: Awaited<ReturnType<typeof call>>, what: string) {
+  expect(handed, what).toBeDefined();
+  expect(res.json(), what).toStrictEqual(JSON.parse(JSON.stringify(handed)));
   return res.json();
+}
+
+/** Calls the API and checks the answer is exactly what the handler returned. */
+async function same(c: Call) {
+  const what = `${c.method ?? 'GET'} ${c.url}`;
+  const res = await call(c);
+  if (handed === undefined && !c.token) {
+    // A guest's answer kept as bytes (lib/kept-answer.ts): the same call by a customer without
+    // favourites is built and serialised each time, and must read the same.
+    expect(res.headers['content-type'], what).toBe('application/json; charset=utf-8');
+    expect(res.json(), what).toStrictEqual(built(await call({ ...c, token: plain }), what));
+    return res.json();
+  }
+  return built(res, what);
 }
 
 /** Trip ids showing each side of the nullable fields. */

@@ -54,8 +54,8 @@ export function GregorianProvider({ children }: { children: ReactNode }) {
 export interface CalendarProps<T extends DateValue> extends AriaCalendarProps<T> {
   errorMessage?: string;
   /**
-   * A short line under a day ("بقي 3 مقاعد" on a trip's calendar). Seen, not read out: the cell's
-   * name is react-aria's date, so the caller also says it where the picked date is described.
+   * A short line under a day ("3 مقاعد" on a trip's calendar). Seen, not read out: the cell's name
+   * is react-aria's date, so the caller also says it where the picked date is described.
    */
   dayNote?: (date: CalendarDate) => string | undefined;
   /** The month shown changed (YYYY-MM): a caller that loads what each day offers asks for it. */
@@ -97,17 +97,12 @@ export function Calendar<T extends DateValue>({
             {(date) => (
               // The Hijri day is drawn from a data attribute by CSS: the cell's accessible name stays
               // react-aria's full Gregorian date, which its visible text then matches.
-              <CalendarCell date={date} className={cx(cell, hijri, dayNote && noted)} data-hijri={formatHijriDay(utc(date))}>
-                {({ formattedDate, isUnavailable, isDisabled, isOutsideMonth }) => {
-                  const note = dayNote && !isUnavailable && !isDisabled && !isOutsideMonth ? dayNote(date) : undefined;
-                  return (
-                    <>
-                      {formattedDate}
-                      {note && <span className={noteStyle}>{note}</span>}
-                    </>
-                  );
-                }}
-              </CalendarCell>
+              <CalendarCell
+                date={date}
+                className={cx(cell, hijri, dayNote && noted)}
+                data-hijri={formatHijriDay(utc(date))}
+                data-note={dayNote?.(date)}
+              />
             )}
           </CalendarGridBody>
         </CalendarGrid>
@@ -175,15 +170,15 @@ const cell = css({
   _invalid: { bg: 'danger', color: 'fg.onAccent' },
   '&[data-today]': { fontWeight: '700', boxShadow: 'inset 0 0 0 1px token(colors.accent)' },
 });
-// Room for a note under the day and its Hijri number; the note comes last (the Hijri day is ::after).
-const noted = css({ height: '60px', width: '46px' });
-const noteStyle = css({
-  order: '1',
-  fontSize: '2xs',
-  fontWeight: '700',
-  color: 'danger',
-  whiteSpace: 'nowrap',
-  '[data-selected] > &': { color: 'fg.onAccent' },
+// Room for a note under the day and its Hijri number. Like the Hijri day it is drawn from a data
+// attribute (::before, moved last), so the cell's text stays its accessible name; never on a day
+// that cannot be picked.
+const noted = css({
+  height: '60px',
+  width: '46px',
+  _before: { content: 'attr(data-note)', order: '1', fontSize: '2xs', fontWeight: '700', color: 'danger', whiteSpace: 'nowrap' },
+  '&[data-selected]::before': { color: 'fg.onAccent' },
+  '&[data-unavailable]::before, &[data-disabled]::before, &[data-outside-month]::before': { display: 'none' },
 });
 const hijri = css({
   _after: { content: 'attr(data-hijri)', fontSize: '2xs', color: 'fg.muted' },

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import { errorMessages } from '@rihla/contract';
 import { pageHints } from '../../lib/page-hints.ts';
 import { decodedPath, pageStatus } from '../../lib/page-status.ts';
-import { serverRender, type Encoding, type KeptPage, type RenderedPage } from '../../lib/server-render.ts';
+import { serverRender, type KeptPage, type RenderedPage } from '../../lib/server-render.ts';
+import { sendKeptBody } from '../../lib/kept-answer.ts';
 
 // The web build (WEB_DIST), when there is one: its files, and index.html for every other GET outside
 // /api (the client router takes over), with the hints of the page asked for (lib/page-hints.ts).
@@ -102,11 +103,7 @@ export default fp(
 
 /** The kept page in the best encoding the client takes (compressed once, not per request). */
 function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  const encoding: Encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-  reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(page.body(encoding));
+  return sendKeptBody(request, reply.code(page.status), page, 'text/html; charset=utf-8');
 }
 
 /** index.html with the rendered page inside #root and its data before </body>. */

@@ -5,6 +5,7 @@ import * as trips from '../../repositories/trips.ts';
 import * as catalogue from '../../repositories/catalogue.ts';
 import { loadCustomer } from '../../lib/auth.ts';
 import { notFound, unprocessable, INVALID_VALUE } from '../../lib/errors.ts';
+import { sendKeptJson } from '../../lib/kept-answer.ts';
 import tripAvailabilityRoutes from './availability.ts';
 
 export default async function tripRoutes(app: FastifyInstance) {
@@ -21,21 +22,25 @@ export default async function tripRoutes(app: FastifyInstance) {
         response: { 200: wire.HomeResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const customer = await loadCustomer(request);
       // All of it is kept under the catalogue version (lib/catalogue-cache.ts); only the
-      // signed-in viewer's favourite flags are read each time.
+      // signed-in viewer's favourite flags are read each time. A guest gets the kept bytes.
       const view = await app.catalogue();
-      const [countries, banners, featured, latest] = await Promise.all([
-        view.get('countries', () => catalogue.countriesWithCities(db)),
-        view.get('banners:home', () => catalogue.banners(db, 'home')),
-        view.get('home:featured', () =>
-          trips.listCards(db, null, (q) => q.where('trips.featured', '=', 1).orderBy('trips.id', 'desc').limit(12)),
-        ),
-        view.get('home:latest', () => trips.listCards(db, null, (q) => q.orderBy('trips.id', 'desc').limit(12))),
-      ]);
-      const [flaggedFeatured, flaggedLatest] = await trips.withFavourites(db, [featured, latest], customer?.id ?? null);
-      return { countries, banners, trips: { featured: flaggedFeatured!, latest: flaggedLatest! } };
+      const home = async (customerId: number | null) => {
+        const [countries, banners, featured, latest] = await Promise.all([
+          view.get('countries', () => catalogue.countriesWithCities(db)),
+          view.get('banners:home', () => catalogue.banners(db, 'home')),
+          view.get('home:featured', () =>
+            trips.listCards(db, null, (q) => q.where('trips.featured', '=', 1).orderBy('trips.id', 'desc').limit(12)),
+          ),
+          view.get('home:latest', () => trips.listCards(db, null, (q) => q.orderBy('trips.id', 'desc').limit(12))),
+        ]);
+        const [flaggedFeatured, flaggedLatest] = await trips.withFavourites(db, [featured, latest], customerId);
+        return { countries, banners, trips: { featured: flaggedFeatured!, latest: flaggedLatest! } };
+      };
+      if (!customer) return sendKeptJson(request, reply, view, 'home', () => home(null));
+      return home(customer.id);
     },
   );
 
@@ -49,10 +54,13 @@ export default async function tripRoutes(app: FastifyInstance) {
         response: { 200: wire.TripPage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       if (q.start_date !== undefined && !isIsoDate(q.start_date)) throw unprocessable({ start_date: INVALID_VALUE });
       const customer = await loadCustomer(request);
+      const key = trips.searchKey(q);
+      if (!customer && key)
+        return sendKeptJson(request, reply, await app.catalogue(), key, () => trips.filterTrips(db, dialect, q, null));
       return trips.filterTrips(db, dialect, q, customer?.id ?? null);
     },
   );
@@ -67,7 +75,7 @@ export default async function tripRoutes(app: FastifyInstance) {
         response: { 200: wire.TripResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const customer = await loadCustomer(request);
       const view = await app.catalogue();
       const id = request.params.id;
@@ -75,7 +83,8 @@ export default async function tripRoutes(app: FastifyInstance) {
       if (!trip) throw notFound();
       // Counted in memory, written in batches (lib/visit-counter.ts): a read never fails on it.
       app.visits.count(trip.id);
-      const [[flagged]] = await trips.withFavourites(db, [[trip]], customer?.id ?? null);
+      if (!customer) return sendKeptJson(request, reply, view, `trip:${id}`, async () => ({ data: trip }));
+      const [[flagged]] = await trips.withFavourites(db, [[trip]], customer.id);
       return { data: flagged! };
     },
   );
