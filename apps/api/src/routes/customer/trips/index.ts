@@ -8,15 +8,14 @@ import * as bookings from '../../../repositories/bookings.ts';
 import { isUniqueViolation } from '../../../repositories/customers.ts';
 import { readBookingForm, removeTemp } from './parse-booking.ts';
 import { storeBooking } from './place-booking.ts';
-import { queueStatusMail } from '../../../lib/booking-mails.ts';
 import { bookingError, seatsSoldOut, validateBooking } from './validate-booking.ts';
 import { offerOn, SeatsSoldOut } from '../../../repositories/seats.ts';
 
 // POST /api/customer/trips/book: read the multipart form (parse-booking.ts: uploads go to this
 // process's spool folder, lib/uploads.ts), check it again as the client does and price it
 // (validate-booking.ts), store it with its travellers and files (encrypted, in the database) in one
-// transaction (place-booking.ts, repositories/bookings.ts), queue the confirmation e-mail
-// (lib/mail-outbox.ts). Idempotency-Key retries: lib/idempotency.ts.
+// transaction with its confirmation e-mail (place-booking.ts, repositories/bookings.ts; the e-mail
+// goes through lib/mail-outbox.ts). Idempotency-Key retries: lib/idempotency.ts.
 export default async function bookingRoutes(app: FastifyInstance) {
   const { db, spoolDir } = app;
 
@@ -75,11 +74,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
         }
 
         const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
-        // Into the mail outbox after the commit: a booking stored is answered 200 even if this fails.
-        await queueStatusMail(app, bookingId, 'received').then(
-          () => app.mailOutbox.wake(),
-          (err: unknown) => request.log.error({ err }, 'booking confirmation e-mail not queued'),
-        );
+        // Its e-mail was written with it (place-booking.ts): deliver it now.
+        app.mailOutbox.wake();
         return { data: booking };
       } finally {
         // Stored or not, the spooled uploads are done with: the kept ones are in the database now.
