@@ -1,11 +1,11 @@
 import { css } from '@rihla/styled-system/css';
 import { bookingPath, formatDeadline, formatRating, type BookingWithFiles } from '@rihla/contract';
-import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
 import { IconButton } from '@rihla/ui/icon-button/icon-button';
 import { StarIcon } from '@rihla/ui/icons/icons';
 import { Link } from '@rihla/ui/link/link';
 import { DateRangeRows } from '@rihla/ui/date-text/date-text';
+import { BookingHeading } from './booking-heading.tsx';
 import { CancelClosedNote } from './cancel-closed-note.tsx';
 
 export interface BookingItemProps {
@@ -41,31 +41,7 @@ export function BookingItem({ booking, onRate, onEditRating, onCancel }: Booking
   const titleId = `booking-${booking.id}-title`;
   return (
     <article aria-labelledby={titleId} className={card}>
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          gap: '3',
-          flexWrap: 'wrap',
-        })}
-      >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' })}>
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>رقم الحجز {booking.id}</p>
-          <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: '700' })}>
-            <Link
-              href={booking.trip.link}
-              className={css({ color: 'fg', textDecoration: 'none', _hovered: { textDecoration: 'underline' } })}
-            >
-              {booking.trip.title}
-            </Link>
-          </h2>
-        </div>
-        <Badge color={booking.status_color}>
-          <span className={css({ srOnly: true })}>حالة الحجز: </span>
-          {booking.status_text_ar}
-        </Badge>
-      </div>
+      <BookingHeading booking={booking} titleId={titleId} />
       <dl className={details}>
         <div>
           <dt>الوجهة</dt>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { css } from '@rihla/styled-system/css';
-import { bookingPath, formatRiyal, travellersText, successMessages, type Booking } from '@rihla/contract';
+import { bookingPath, successMessages, type Booking } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
@@ -10,7 +10,7 @@ import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { useIsSignedIn } from '../../lib/session.ts';
 import { loginPathReturningHere } from '../../lib/return-path.ts';
 import { labelValueRows } from '../../components/label-value-rows.ts';
-import { DateRangeRows } from '@rihla/ui/date-text/date-text';
+import { BookingTravelRows } from '../../components/booking-rows.tsx';
 
 export interface ConfirmationStepProps {
   bookingId: number;
@@ -90,15 +90,7 @@ function BookedDetails({ bookingId, tripId, onBooking, onMissing }: Confirmation
             <Badge color={booking.status_color}>{booking.status_text_ar}</Badge>
           </dd>
         </div>
-        <DateRangeRows from={booking.from_date} to={booking.to_date} />
-        <div>
-          <dt>المسافرون</dt>
-          <dd>{travellersText(booking.adults_count, booking.children_count)}</dd>
-        </div>
-        <div className={css({ borderBlockStart: '1px solid', borderColor: 'border', paddingBlockStart: '2', fontSize: 'lg' })}>
-          <dt className={css({ fontWeight: '700' })}>الإجمالي</dt>
-          <dd className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(booking.total_price)}</dd>
-        </div>
+        <BookingTravelRows booking={booking} />
       </dl>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <Link href={bookingPath(booking.id)} variant="button">

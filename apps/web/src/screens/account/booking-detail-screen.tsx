@@ -6,21 +6,20 @@ import {
   formatDateTime,
   formatDeadline,
   formatNumber,
-  formatRiyal,
   nationalityName,
-  travellersText,
   type BookingWithFiles,
   type StatusChange,
 } from '@rihla/contract';
 import { cancelSubject } from '@rihla/machines/booking-cancel/booking-cancel.machine';
 import { Alert } from '@rihla/ui/alert/alert';
-import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
-import { DateRangeRows, DateText } from '@rihla/ui/date-text/date-text';
+import { DateText } from '@rihla/ui/date-text/date-text';
 import { Link } from '@rihla/ui/link/link';
 import { getBooking } from '../../api/get-booking.ts';
 import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { AccountLayout } from '../../features/account/account-layout.tsx';
+import { BookingHeading } from '../../features/account/booking-heading.tsx';
+import { BookingTravelRows } from '../../components/booking-rows.tsx';
 import { CancelBookingDialog } from '../../features/account/cancel-booking-dialog.tsx';
 import { useBookingCancel } from '../../features/account/use-booking-cancel.ts';
 import { CancelClosedNote } from '../../features/account/cancel-closed-note.tsx';
@@ -81,42 +80,13 @@ function BookingDetail({ bookingId }: { bookingId: number }) {
         )}
       </div>
       <article aria-labelledby="booking-title" className={card}>
-        <div
-          className={css({
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-start',
-            gap: '3',
-            flexWrap: 'wrap',
-          })}
-        >
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' })}>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>رقم الحجز {booking.id}</p>
-            <h2 id="booking-title" className={css({ fontSize: 'xl', fontWeight: '700', overflowWrap: 'anywhere' })}>
-              <Link href={booking.trip.link} className={css({ color: 'fg' })}>
-                {booking.trip.title}
-              </Link>
-            </h2>
-          </div>
-          <Badge color={booking.status_color}>
-            <span className={css({ srOnly: true })}>حالة الحجز: </span>
-            {booking.status_text_ar}
-          </Badge>
-        </div>
+        <BookingHeading booking={booking} titleId="booking-title" large />
         <dl className={labelValueRows}>
           <div>
             <dt>الوجهة</dt>
             <dd>{booking.trip.to_country}</dd>
           </div>
-          <DateRangeRows from={booking.from_date} to={booking.to_date} />
-          <div>
-            <dt>المسافرون</dt>
-            <dd>{travellersText(booking.adults_count, booking.children_count)}</dd>
-          </div>
-          <div className={css({ borderBlockStart: '1px solid', borderColor: 'border', paddingBlockStart: '2', fontSize: 'lg' })}>
-            <dt className={css({ fontWeight: '700' })}>الإجمالي</dt>
-            <dd className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(booking.total_price)}</dd>
-          </div>
+          <BookingTravelRows booking={booking} />
         </dl>
       </article>
       <CancelSection
