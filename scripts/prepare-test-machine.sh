@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# What the browser and database tests need from the machine: Debian's Chromium (never a browser
-# download), the local PostgreSQL server and the shared Redis, each started if it is not answering.
+# What the browser, database and cluster tests need from the machine: Debian's Chromium (never a
+# browser download) and nginx, the local PostgreSQL server and the shared Redis, each started if it
+# is not answering.
 set -euo pipefail
 
 if [[ ! -x /usr/bin/chromium ]]; then
@@ -14,30 +15,24 @@ if [[ ! -x /usr/bin/chromium ]]; then
   fi
 fi
 
-pg_up() { pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; }
-if ! pg_up; then
-  if command -v pg_ctlcluster >/dev/null 2>&1 && ls /etc/postgresql >/dev/null 2>&1; then
-    echo "rihla: starting PostgreSQL"
-    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start || true
-    for _ in $(seq 1 30); do pg_up && break; sleep 1; done
+# nginx balances the cluster test's API servers (tests/cluster), as in production (deploy/nginx).
+if [[ ! -x /usr/sbin/nginx ]]; then
+  if [[ $(id -u) -eq 0 ]]; then
+    echo "rihla: installing Debian's nginx"
+    apt-get update -qq
+    # Installed for its binary only: the tests run a private nginx, so the package's own service must
+    # not start (it would take port 80). Debian's way to say so is a policy-rc.d answering 101.
+    policy=/usr/sbin/policy-rc.d
+    own_policy=false
+    if [[ ! -e $policy ]]; then printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && own_policy=true; fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null || { $own_policy && rm -f "$policy"; exit 1; }
+    $own_policy && rm -f "$policy"
+  else
+    echo "rihla: /usr/sbin/nginx is missing; install it with: sudo apt-get install nginx" >&2
+    exit 1
   fi
 fi
-if ! pg_up; then
-  echo "rihla: PostgreSQL is not answering on 127.0.0.1:5432 (needed for the api-pg test pass)" >&2
-  exit 1
-fi
 
-# The rate-limit tests also run against Redis (apps/api/test/helper.ts, TEST_REDIS_URL).
-redis_up() { [[ "$(redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null)" == PONG ]]; }
-if ! redis_up && command -v redis-server >/dev/null 2>&1; then
-  echo "rihla: starting Redis"
-  mkdir -p /var/lib/redis /var/log/redis 2>/dev/null || true
-  redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no \
-    --dir "$( [[ -w /var/lib/redis ]] && echo /var/lib/redis || echo /tmp)" \
-    --logfile "$( [[ -w /var/log/redis ]] && echo /var/log/redis/ci.log || echo /tmp/rihla-redis.log)" || true
-  for _ in $(seq 1 30); do redis_up && break; sleep 0.2; done
-fi
-if ! redis_up; then
-  echo "rihla: Redis is not answering on 127.0.0.1:6379 (needed for the rate-limit tests; apt-get install redis-server)" >&2
-  exit 1
-fi
+# The api-pg pass needs PostgreSQL; the rate-limit tests also run against Redis (apps/api/test/helper.ts,
+# TEST_REDIS_URL).
+bash "$(dirname "${BASH_SOURCE[0]}")/start-services.sh"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check and test, in the order that fails fastest: static checks, unit and API tests on
-# SQLite and PostgreSQL, the Ladle build, the web build, then the browser tests in Chromium.
+# SQLite and PostgreSQL, the Ladle build, the web build, the reliability and cluster tests, then the
+# browser tests in Chromium.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -29,6 +30,9 @@ pnpm --filter @rihla/web run build
 
 step "reliability, short versions (load, concurrency, SIGKILL, hostile input)"
 pnpm --filter @rihla/tests run reliability --short
+
+step "cluster: three API servers behind nginx on PostgreSQL and Redis (tests/cluster)"
+pnpm --filter @rihla/tests run cluster
 
 step "browser tests (Playwright in Debian's Chromium)"
 (cd tests && pnpm exec playwright test "$@")

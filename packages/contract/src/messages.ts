@@ -43,6 +43,13 @@ export const errorMessages = {
   notCancellable: 'لا يمكن إلغاء هذا الحجز في حالته الحالية',
   cancelTooLate: 'انتهت مهلة إلغاء هذا الحجز لقرب موعد الرحلة، تواصل مع خدمة العملاء للمساعدة',
   statusChangeRefused: 'لا يمكن نقل الحجز إلى هذه الحالة',
+  // The back office (issue 17).
+  staffCodeInvalid: 'رمز التحقق غير صحيح أو استُخدم من قبل، أدخل الرمز الحالي من تطبيق المصادقة',
+  staffChallengeExpired: 'انتهت مهلة تسجيل الدخول، أدخل البريد الإلكتروني وكلمة المرور من جديد',
+  staffForbidden: 'ليست لديك صلاحية لهذا الإجراء',
+  staffSessionEnded: 'انتهت جلسة العمل، سجّل الدخول من جديد',
+  staffLinkInvalid: 'رابط تعيين كلمة المرور غير صالح أو منتهي الصلاحية',
+  staffExists: 'يوجد موظف مسجّل بهذا البريد الإلكتروني',
 } as const;
 
 export const successMessages = {

@@ -91,3 +91,14 @@ export type BookingsResponse = Static<typeof W.BookingsPage>;
 export type FavouriteToggleResponse = Static<typeof W.FavouriteResponse>;
 /** Error body of every 4xx/5xx answer. `errors` maps a field to its messages. */
 export type ApiErrorBody = Static<typeof W.ErrorBody>;
+
+// The back office (issue 17).
+export type StaffMember = Static<typeof W.StaffMember>;
+export type StaffRole = StaffMember['role'];
+export type StaffLoginAnswer = Static<typeof W.StaffLoginAnswer>['data'];
+export type StaffSession = Static<typeof W.StaffSessionAnswer>['data'];
+export type AuditEntry = Static<typeof W.AuditEntry>;
+export type AdminBookingRow = Static<typeof W.AdminBookingRow>;
+export type AdminBookingDetail = Static<typeof W.AdminBookingDetail>;
+export type AdminBookingsQuery = Static<typeof W.AdminBookingsQuery>;
+export type AdminDashboard = Static<typeof W.AdminDashboardAnswer>['data'];

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BOOKING_STATUSES } from '@rihla/contract';
-import { loadConfig, REPO_ROOT } from '../config.ts';
-import { createDatabase, migrate } from '../db/database.ts';
-import { CatalogueError, importCatalogue } from '../db/seed.ts';
-import { allBookings, isStatus } from '../repositories/bookings.ts';
-import { BOOKING_HELP, CommandError, operatorChange, runBookingCommand } from './booking-commands.ts';
+// As in server.ts: a production install loads the built @rihla/contract (lib/installed-packages.ts).
+import '../lib/installed-packages.ts';
+
+const { BOOKING_STATUSES } = await import('@rihla/contract');
+const { loadConfig, REPO_ROOT } = await import('../config.ts');
+const { createDatabase, migrate } = await import('../db/database.ts');
+const { CatalogueError, importCatalogue } = await import('../db/seed.ts');
+const { allBookings, isStatus } = await import('../repositories/bookings.ts');
+const { BOOKING_HELP, CommandError, operatorChange, runBookingCommand } = await import('./booking-commands.ts');
+const { runStaffCommand, STAFF_HELP } = await import('./staff-commands.ts');
 
 // Operator command line: `pnpm admin <command>` from the repository root.
 const HELP = `Rihla operator CLI
@@ -15,6 +19,7 @@ const HELP = `Rihla operator CLI
   pnpm admin bookings [--status S] [--limit N] list bookings, newest first
   pnpm admin set-status <booking id> <status>  confirmed, cancelled (with --reason) or completed, as below
 ${BOOKING_HELP}
+${STAFF_HELP}
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, SMTP_URL, ...).`;
 
@@ -25,6 +30,9 @@ const { positionals, values } = parseArgs({
     limit: { type: 'string', default: '50' },
     reason: { type: 'string' },
     price: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string' },
+    name: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -82,6 +90,7 @@ try {
     }
     default:
       if (await runBookingCommand(database, config, command, args, values)) break;
+      if (await runStaffCommand(database, config, command, values)) break;
       console.error(`unknown command ${command}\n\n${HELP}`);
       code = 2;
   }

@@ -260,6 +260,53 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** Issue 17: the agency's staff (migration 2026-11-23T0600-staff). */
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: 'admin' | 'agent';
+  password_hash: string | null;
+  /** The TOTP secret sealed with the files key: iv (12) + tag (16) + data, and the key's id before. */
+  totp_secret: Buffer | null;
+  totp_confirmed_at: string | null;
+  /** The time step of the last code accepted: a code is good once. */
+  totp_last_step: number | null;
+  /** JSON array of the unused recovery codes' hashes. */
+  recovery_codes: string | null;
+  invited_by: number | null;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+export interface StaffSessionTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+}
+
+export interface StaffLinkTable {
+  id: Generated<number>;
+  staff_id: number;
+  purpose: 'set-password' | 'sign-in';
+  token_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  staff_email: string;
+  action: string;
+  subject: string | null;
+  details: string | null;
+  ip: string | null;
+  at: string;
+}
+
 export interface DB {
   site_info: SiteInfoTable;
   banners: BannerTable;
@@ -285,7 +332,13 @@ export interface DB {
   password_resets: PasswordResetTable;
   email_verifications: EmailVerificationTable;
   mail_outbox: MailOutboxTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  staff_links: StaffLinkTable;
+  audit_log: AuditLogTable;
 }
+
+export type StaffRow = Selectable<StaffTable>;
 
 export type TripRow = Selectable<TripTable>;
 export type NewTrip = Insertable<TripTable>;

@@ -6,3 +6,4 @@ export * from './entities.ts';
 export * from './requests.ts';
 export * from './responses.ts';
 export * from './operations.ts';
+export * from './admin.ts';

@@ -60,6 +60,21 @@ export const OPERATIONS = {
   cancelBooking: op('POST', '/api/customer/bookings/:id/cancel', [400, 401, 404, 409]),
   rateBooking: op('POST', '/api/customer/bookings/rate', [400, 401, 404, 422]),
   ...social,
+  // The back office (issue 17): a staff session; admins only where said.
+  staffLogin: op('POST', '/api/admin/auth/login', [401, 422, 429]),
+  staffSecondFactor: op('POST', '/api/admin/auth/second-factor', [401, 422, 429]),
+  staffSetPassword: op('POST', '/api/admin/auth/password', [400, 422, 429]),
+  staffLogout: op('POST', '/api/admin/auth/logout', [401]),
+  getStaffMe: op('GET', '/api/admin/me', [401]),
+  listStaff: op('GET', '/api/admin/staff', [401, 403]),
+  inviteStaff: op('POST', '/api/admin/staff', [401, 403, 409, 422]),
+  getAuditLog: op('GET', '/api/admin/audit', [401, 403, 422]),
+  getAdminDashboard: op('GET', '/api/admin/dashboard', [401]),
+  listAdminBookings: op('GET', '/api/admin/bookings', [401, 422]),
+  exportAdminBookings: op('GET', '/api/admin/bookings.csv', [401, 422]),
+  getAdminBooking: op('GET', '/api/admin/bookings/:id', [401, 404, 422]),
+  getAdminBookingFile: op('GET', '/api/admin/bookings/:id/files/:fileId', [401, 404, 422]),
+  changeBookingStatus: op('POST', '/api/admin/bookings/:id/status', [401, 404, 409, 422]),
 } as const satisfies Record<string, Operation>;
 
 /** The OpenAPI security requirement of the calls that need a customer's token. */

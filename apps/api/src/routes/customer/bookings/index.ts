@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
-import { errorMessages, extensionFor, successMessages, type RatePayload, type UploadMime } from '@rihla/contract';
+import { errorMessages, successMessages, type RatePayload } from '@rihla/contract';
 import { bookingDetail, cancelByCustomer, withLifecycle } from './cancel.ts';
 import { customerOf, requireCustomer } from '../../../lib/auth.ts';
-import { ApiError, notFound } from '../../../lib/errors.ts';
-import { FilesKeyMismatch } from '../../../lib/file-cipher.ts';
-import { fileContent } from '../../../repositories/booking-files.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { sendBookingFile } from '../../../lib/booking-file-answer.ts';
 import * as bookings from '../../../repositories/bookings.ts';
 import { rateBooking, ratableBooking } from '../../../repositories/ratings.ts';
 import { pageMeta as pageMetaOf, PAGE_SIZE } from '../../../repositories/trips.ts';
 
 // The signed-in customer's bookings (/api/customer/bookings/*): list, one booking, its files, rating.
 export default async function customerBookingRoutes(app: FastifyInstance) {
-  const { db, filesCipher } = app;
+  const { db } = app;
 
   app.get<{ Querystring: { page: number } }>(
     '/',
@@ -76,34 +75,12 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
       },
       onRequest: requireCustomer,
     },
-    async (request, reply) => {
-      const file = await bookings.bookingFile(db, customerOf(request).id, request.params.id, request.params.fileId);
-      const sealed = file && (await fileContent(db, file.id));
-      if (!file || !sealed) throw notFound();
-      let body: Buffer;
-      try {
-        body = filesCipher.open(sealed, file.stored_name);
-      } catch (e) {
-        if (!(e instanceof FilesKeyMismatch)) throw e;
-        // Another FILES_KEY than the one that sealed it (or altered bytes): say so, never send others.
-        request.log.error(
-          { fileId: file.id, keyId: sealed.keyId },
-          'booking file cannot be decrypted: is FILES_KEY the right key?',
-        );
-        throw new ApiError(503, errorMessages.serviceUnavailable, undefined, { 'retry-after': '60' });
-      }
-      return reply
-        .type(file.mime)
-        .header('content-length', String(body.length))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header(
-          'content-disposition',
-          // A PDF is downloaded, never rendered by the site (lib/upload-sanitise.ts says why PDFs are kept).
-          `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename="${file.kind}-${file.id}${extensionFor(file.mime as UploadMime)}"`,
-        )
-        .send(body);
-    },
+    async (request, reply) =>
+      sendBookingFile(
+        request,
+        reply,
+        await bookings.bookingFile(db, customerOf(request).id, request.params.id, request.params.fileId),
+      ),
   );
 
   app.post<{ Body: RatePayload }>(

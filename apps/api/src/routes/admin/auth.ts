@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as wire from '@rihla/contract/wire';
+import { errorMessages, successMessages, validatePasswordConfirmation } from '@rihla/contract';
+import { ApiError } from '../../lib/errors.ts';
+import { enforceLimit } from '../../lib/limits.ts';
+import { requireStaff, staffOf, staffTokenHash, toStaffMember } from '../../lib/staff-auth.ts';
+import { acceptedStep, newRecoveryCodes, newTotpSecret, spendRecoveryCode, totpSetup } from '../../lib/totp.ts';
+import { recordAudit } from '../../repositories/audit-log.ts';
+import * as staff from '../../repositories/staff.ts';
+import type { StaffRow } from '../../db/schema.ts';
+
+// Staff sign-in (issue 17): e-mail and password, then the 6-digit code of an authenticator app (set
+// up at the first sign-in from a QR code, with ten recovery codes shown once). The password step
+// hands out a challenge good for 5 minutes and 5 tries of the code.
+
+const CHALLENGE_MS = 5 * 60 * 1000;
+const CHALLENGE_TRIES = 5;
+/** Staff passwords guard every passport: longer than a customer's. */
+export const STAFF_PASSWORD_MIN = 12;
+const passwordRule = 'كلمة مرور الموظفين 12 حرفًا على الأقل';
+
+const wrongCredentials = () => new ApiError(401, errorMessages.login401);
+const challengeExpired = () => new ApiError(401, errorMessages.staffChallengeExpired);
+const codeInvalid = () => new ApiError(401, errorMessages.staffCodeInvalid);
+
+export default async function staffAuthRoutes(app: FastifyInstance) {
+  const { db, passwords, loginGuard, filesCipher } = app;
+  const audit = (request: FastifyRequest, member: StaffRow, action: string, details?: Record<string, unknown>) =>
+    recordAudit(db, {
+      staffId: member.id,
+      staffEmail: member.email,
+      action,
+      subject: `staff:${member.id}`,
+      details,
+      ip: request.ip,
+    });
+
+  app.post<{ Body: { token: string; password: string; password_confirmation: string } }>(
+    '/password',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set a password from an invitation link',
+        body: wire.StaffSetPasswordBody,
+        response: { 200: wire.MessageBody },
+      },
+    },
+    async (request) => {
+      await enforceLimit(request, 'reset');
+      const { token, password, password_confirmation } = request.body;
+      if (password.length < STAFF_PASSWORD_MIN) throw new ApiError(422, passwordRule, { password: [passwordRule] });
+      const mismatch = validatePasswordConfirmation(password, password_confirmation);
+      if (mismatch) throw new ApiError(422, mismatch, { password_confirmation: [mismatch] });
+      const member = await staff.linkStaff(db, token, 'set-password', 10);
+      if (!member || member.disabled_at) throw new ApiError(400, errorMessages.staffLinkInvalid);
+      await staff.updateStaff(db, member.id, { password_hash: await passwords.hash(password) });
+      await staff.dropLink(db, token);
+      await staff.endSessionsOf(db, member.id);
+      await audit(request, member, 'staff.password-set');
+      return { message: successMessages.passwordChanged };
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/login',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Staff sign-in, step 1: the password',
+        body: wire.StaffLoginBody,
+        response: { 200: wire.StaffLoginAnswer },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      await enforceLimit(request, 'login');
+      // The same failure counting as customers' sign-in, under a key of its own.
+      const key = `staff:${email}`;
+      const wait = await loginGuard.wait(key, request.ip);
+      if (wait > 0) throw new ApiError(429, errorMessages.tooManyRequests, undefined, { 'retry-after': String(wait) });
+      const member = await staff.staffByEmail(db, email);
+      const ok = await passwords.verify(request.body.password, member?.password_hash ?? null);
+      if (!member || !member.password_hash || member.disabled_at || !ok) {
+        await loginGuard.failed(key, request.ip);
+        throw wrongCredentials();
+      }
+      await loginGuard
+        .succeeded(key, request.ip)
+        .catch((err: unknown) => request.log.warn({ err }, 'login failures not cleared'));
+      const challenge = await staff.issueLink(db, member.id, 'sign-in', CHALLENGE_MS);
+      if (member.totp_confirmed_at) return { data: { challenge, step: 'totp' as const, setup: null } };
+      // First sign-in: a new secret until one is confirmed (kept across retries, so one scan is enough).
+      let secret: Buffer;
+      if (member.totp_secret) secret = staff.openSecret(filesCipher, member.id, member.totp_secret);
+      else {
+        secret = newTotpSecret();
+        await staff.updateStaff(db, member.id, { totp_secret: staff.sealSecret(filesCipher, member.id, secret) });
+      }
+      return { data: { challenge, step: 'totp-setup' as const, setup: await totpSetup(secret, member.email) } };
+    },
+  );
+
+  app.post<{ Body: { challenge: string; code?: string; recovery_code?: string } }>(
+    '/second-factor',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Staff sign-in, step 2: the authenticator code or a recovery code',
+        body: wire.StaffSecondFactorBody,
+        response: { 200: wire.StaffSessionAnswer },
+      },
+    },
+    async (request) => {
+      await enforceLimit(request, 'login');
+      const { challenge, code, recovery_code } = request.body;
+      const member = await staff.linkStaff(db, challenge, 'sign-in', CHALLENGE_TRIES);
+      if (!member || member.disabled_at || !member.totp_secret) throw challengeExpired();
+      const settingUp = member.totp_confirmed_at === null;
+      let recoveryCodes: string[] | null = null;
+      if (recovery_code && !settingUp) {
+        const left = spendRecoveryCode(JSON.parse(member.recovery_codes ?? '[]') as string[], recovery_code);
+        if (!left) throw codeInvalid();
+        await staff.updateStaff(db, member.id, { recovery_codes: JSON.stringify(left) });
+        await audit(request, member, 'staff.recovery-code-used', { left: left.length });
+      } else {
+        const step = acceptedStep(staff.openSecret(filesCipher, member.id, member.totp_secret), (code ?? '').trim());
+        if (step === null || !(await staff.takeTotpStep(db, member.id, step))) throw codeInvalid();
+        if (settingUp) {
+          const fresh = newRecoveryCodes();
+          recoveryCodes = fresh.codes;
+          await staff.updateStaff(db, member.id, {
+            totp_confirmed_at: new Date().toISOString(),
+            recovery_codes: JSON.stringify(fresh.hashes),
+          });
+          await audit(request, member, 'staff.second-factor-set-up');
+        }
+      }
+      await staff.dropLink(db, challenge);
+      const token = await staff.issueSession(db, member.id);
+      await audit(request, member, 'staff.sign-in');
+      const fresh = (await staff.staffById(db, member.id))!;
+      return { data: { access_token: token, staff: toStaffMember(fresh), recovery_codes: recoveryCodes } };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { onRequest: requireStaff, schema: { tags: ['admin'], summary: 'Staff sign-out', response: { 200: wire.MessageBody } } },
+    async (request) => {
+      const hash = staffTokenHash(request);
+      if (hash) await staff.endSession(db, hash);
+      await audit(request, staffOf(request), 'staff.sign-out');
+      return { message: 'تم تسجيل الخروج' };
+    },
+  );
+}

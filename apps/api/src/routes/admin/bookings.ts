@@ -1,0 +1,192 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import * as wire from '@rihla/contract/wire';
+import { errorMessages, todayIso, travellersText, type AdminBookingsQuery } from '@rihla/contract';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { sendBookingFile } from '../../lib/booking-file-answer.ts';
+import { sendStatusMail } from '../../lib/booking-mails.ts';
+import { csvLine, UTF8_BOM } from '../../lib/csv.ts';
+import { staffOf } from '../../lib/staff-auth.ts';
+import { adminBooking, adminBookingFile, dashboard, queueBatches, queuePage } from '../../repositories/admin-bookings.ts';
+import { recordAudit } from '../../repositories/audit-log.ts';
+import { changeStatus, StatusChangeRefused } from '../../repositories/booking-lifecycle.ts';
+
+// The bookings queue and a booking's page in the back office (issue 17), for agents and admins:
+// filters and search, CSV export, the passport and visa images (each view audited), and the
+// lifecycle's actions, which e-mail the customer as the customer's own cancellation does.
+export default async function adminBookingRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Today, this week, to confirm, the week’s departures',
+        response: { 200: wire.AdminDashboardAnswer },
+      },
+    },
+    async () => ({
+      data: await dashboard(db, todayIso()),
+    }),
+  );
+
+  app.get<{ Querystring: AdminBookingsQuery }>(
+    '/bookings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The bookings queue, newest first',
+        querystring: wire.AdminBookingsQuery,
+        response: { 200: wire.AdminBookingsAnswer },
+      },
+    },
+    async (request) => queuePage(db, request.query),
+  );
+
+  app.get<{ Querystring: AdminBookingsQuery }>(
+    '/bookings.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The filtered queue as CSV (UTF-8 with BOM, streamed)',
+        querystring: wire.AdminBookingsQuery,
+      },
+    },
+    async (request, reply) => {
+      const member = staffOf(request);
+      const { before: _ignored, ...filters } = request.query;
+      await recordAudit(db, {
+        staffId: member.id,
+        staffEmail: member.email,
+        action: 'bookings.exported',
+        details: filters,
+        ip: request.ip,
+      });
+      async function* lines() {
+        yield (
+          UTF8_BOM +
+          csvLine([
+            'رقم الحجز',
+            'الحالة',
+            'الرحلة',
+            'من',
+            'إلى',
+            'المسافرون',
+            'الإجمالي (ريال)',
+            'العميل',
+            'البريد الإلكتروني',
+            'الهاتف',
+            'تاريخ الحجز',
+          ])
+        );
+        for await (const rows of queueBatches(db, filters)) {
+          yield rows
+            .map((b) =>
+              csvLine([
+                b.id,
+                b.status_text_ar,
+                b.trip.title,
+                b.from_date,
+                b.to_date,
+                travellersText(b.adults_count, b.children_count),
+                b.total_price.toFixed(2),
+                b.customer.name,
+                b.customer.email,
+                b.customer.phone_number,
+                b.created_at,
+              ]),
+            )
+            .join('');
+        }
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="bookings-${todayIso()}.csv"`)
+        .send(Readable.from(lines()));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/bookings/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A booking with its travellers, files and history',
+        params: wire.IdParams,
+        response: { 200: wire.AdminBookingAnswer },
+      },
+    },
+    async (request) => {
+      const booking = await adminBooking(db, request.params.id);
+      if (!booking) throw notFound();
+      return { data: booking };
+    },
+  );
+
+  app.get<{ Params: { id: number; fileId: number } }>(
+    '/bookings/:id/files/:fileId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A passport or visa image (never cached; every view is in the audit log)',
+        params: wire.FileParams,
+      },
+    },
+    async (request, reply) => {
+      const member = staffOf(request);
+      const file = await adminBookingFile(db, request.params.id, request.params.fileId);
+      if (!file) throw notFound();
+      // Written before the bytes go out: a view that is not in the log does not happen.
+      await recordAudit(db, {
+        staffId: member.id,
+        staffEmail: member.email,
+        action: 'booking.file-viewed',
+        subject: `booking:${request.params.id}`,
+        details: { file: file.id, kind: file.kind },
+        ip: request.ip,
+      });
+      return sendBookingFile(request, reply, file);
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { to: 'confirmed' | 'cancelled' | 'completed'; reason?: string | null } }>(
+    '/bookings/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirm, cancel (with a reason) or complete a booking; the customer is e-mailed',
+        params: wire.IdParams,
+        body: wire.AdminStatusBody,
+        response: { 200: wire.AdminBookingAnswer },
+      },
+    },
+    async (request) => {
+      const member = staffOf(request);
+      const { id } = request.params;
+      const { to } = request.body;
+      const reason = request.body.reason?.trim() || null;
+      if (to === 'cancelled' && !reason)
+        throw new ApiError(422, 'اكتب سبب الإلغاء: يصل إلى العميل', { reason: ['اكتب سبب الإلغاء: يصل إلى العميل'] });
+      let change: { from: string; to: string };
+      try {
+        change = await changeStatus(db, { bookingId: id, to, by: 'operator', reason });
+      } catch (e) {
+        if (!(e instanceof StatusChangeRefused)) throw e;
+        if (e.reason === 'not-found') throw notFound();
+        throw new ApiError(409, errorMessages.statusChangeRefused);
+      }
+      await recordAudit(db, {
+        staffId: member.id,
+        staffEmail: member.email,
+        action: `booking.${to}`,
+        subject: `booking:${id}`,
+        details: { from: change.from, to: change.to, reason },
+        ip: request.ip,
+      });
+      await sendStatusMail(app, id, to, reason).catch((err: unknown) => request.log.error({ err }, 'status e-mail failed'));
+      return { data: (await adminBooking(db, id))! };
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { requireStaff } from '../../lib/staff-auth.ts';
+import staffAuthRoutes from './auth.ts';
+import staffRoutes from './staff.ts';
+import auditRoutes from './audit.ts';
+import adminBookingRoutes from './bookings.ts';
+
+// /api/admin: the back office's API (issue 17). Signing in is open (with its own limits); everything
+// else needs a staff session, in the roles each route names (config.staffRoles; both by default).
+export default async function adminRoutes(app: FastifyInstance) {
+  app.decorateRequest('staff', null);
+  await app.register(staffAuthRoutes, { prefix: '/auth' });
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireStaff);
+    await signedIn.register(staffRoutes);
+    await signedIn.register(auditRoutes);
+    await signedIn.register(adminBookingRoutes);
+  });
+}
