@@ -157,3 +157,18 @@ export async function endSession(db: Kysely<DB>, hash: string): Promise<void> {
 export async function endSessionsOf(db: Kysely<DB>, staffId: number): Promise<void> {
   await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
 }
+
+/** Back-office sessions past their 12 hours or their 30 idle minutes, and links past their time (the clean-up job). */
+export async function deleteExpiredStaffAccess(
+  db: Kysely<DB>,
+  createdBefore: string,
+  usedBefore: string,
+  now: string,
+): Promise<number> {
+  const sessions = await db
+    .deleteFrom('staff_sessions')
+    .where((eb) => eb.or([eb('created_at', '<', createdBefore), eb('last_used_at', '<', usedBefore)]))
+    .executeTakeFirst();
+  const links = await db.deleteFrom('staff_links').where('expires_at', '<', now).executeTakeFirst();
+  return Number(sessions.numDeletedRows) + Number(links.numDeletedRows);
+}

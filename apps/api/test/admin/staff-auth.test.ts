@@ -134,6 +134,27 @@ describe('staff sign-in', () => {
   });
 });
 
+describe('clean-up', () => {
+  it('removes sessions nobody used for 30 minutes and spent links, and keeps live ones', async () => {
+    const { email } = await newStaff('agent');
+    const idle = await signIn(email);
+    const live = await signIn(email);
+    const { tokenHash } = await import('../../src/lib/security.ts');
+    await t.app.db
+      .updateTable('staff_sessions')
+      .set({ last_used_at: new Date(Date.now() - 31 * 60_000).toISOString() })
+      .where('token_hash', '=', tokenHash(idle.access_token))
+      .execute();
+    await t.app.jobs.runNow('expired-staff-access');
+    const left = await t.app.db
+      .selectFrom('staff_sessions')
+      .select('token_hash')
+      .where('token_hash', 'in', [tokenHash(idle.access_token), tokenHash(live.access_token)])
+      .execute();
+    expect(left.map((r) => r.token_hash)).toEqual([tokenHash(live.access_token)]);
+  });
+});
+
 describe('who may call what under /api/admin', () => {
   // Every route the server has under /api/admin, as its OpenAPI document lists them; a new route
   // must be put in one of these lists, or this test fails.

@@ -6,6 +6,8 @@ import { databaseLock, JobRunner, type Job } from '../../lib/job-runner.ts';
 import { completeEndedBookings } from '../../repositories/booking-lifecycle.ts';
 import { deleteExpiredResets, deleteExpiredVerifications, forgetIdempotencyKeys } from '../../repositories/clean-up.ts';
 import { deleteFinishedMail } from '../../repositories/mail-outbox.ts';
+import { deleteExpiredStaffAccess } from '../../repositories/staff.ts';
+import { STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from '../../lib/staff-auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +49,11 @@ export default fp(
         run: () => forgetIdempotencyKeys(db, ago(config.idempotencyKeyTtlMs)),
       },
       { name: 'old-mail', intervalMs: config.cleanupIntervalMs, run: () => deleteFinishedMail(db, ago(config.mail.keepMs)) },
+      {
+        name: 'expired-staff-access',
+        intervalMs: config.cleanupIntervalMs,
+        run: () => deleteExpiredStaffAccess(db, ago(STAFF_SESSION_MAX_MS), ago(STAFF_SESSION_IDLE_MS), ago(0)),
+      },
     ];
     const runner = new JobRunner({ jobs, lock: databaseLock(db), log: app.log });
     app.decorate('jobs', runner);
