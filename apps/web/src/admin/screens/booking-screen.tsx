@@ -7,7 +7,6 @@ import {
   formatLongDate,
   formatRiyal,
   isBookingStatus,
-  nationalityName,
   travellersText,
   type AdminBookingDetail,
 } from '@rihla/contract';
@@ -20,6 +19,7 @@ import { Link } from '@rihla/ui/link/link';
 import { Modal } from '@rihla/ui/modal/modal';
 import { TextArea } from '@rihla/ui/text-area/text-area';
 import { labelValueRows } from '../../components/label-value-rows.ts';
+import { TravellerRows } from '../../components/traveller-rows.tsx';
 import { useRemote } from '../../api/use-remote.ts';
 import { changeStatus, getBooking, getFile } from '../admin-api.ts';
 import { AdminPage, panel } from './admin-page.tsx';
@@ -164,20 +164,7 @@ export default function BookingScreen() {
           >
             <h3 className={css({ fontWeight: '700' })}>المسافر البالغ {t.traveller + 1}</h3>
             <dl className={labelValueRows}>
-              <div>
-                <dt>الجنسية</dt>
-                <dd>{nationalityName(t.nationality)}</dd>
-              </div>
-              <div>
-                <dt>رقم الجواز</dt>
-                <dd>
-                  <bdi dir="ltr">{t.passport}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>انتهاء الجواز</dt>
-                <dd>{formatLongDate(t.passport_expiry)}</dd>
-              </div>
+              <TravellerRows nationality={t.nationality} passport={t.passport} expiry={t.passport_expiry} />
             </dl>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
               {b.files

@@ -6,14 +6,12 @@ import {
   formatDateTime,
   formatDeadline,
   formatNumber,
-  nationalityName,
   type BookingWithFiles,
   type StatusChange,
 } from '@rihla/contract';
 import { cancelSubject } from '@rihla/machines/booking-cancel/booking-cancel.machine';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
-import { DateText } from '@rihla/ui/date-text/date-text';
 import { Link } from '@rihla/ui/link/link';
 import { getBooking } from '../../api/get-booking.ts';
 import { isNotFound, useRemote } from '../../api/use-remote.ts';
@@ -24,6 +22,7 @@ import { CancelBookingDialog } from '../../features/account/cancel-booking-dialo
 import { useBookingCancel } from '../../features/account/use-booking-cancel.ts';
 import { CancelClosedNote } from '../../features/account/cancel-closed-note.tsx';
 import { labelValueRows } from '../../components/label-value-rows.ts';
+import { TravellerRows } from '../../components/traveller-rows.tsx';
 import { sectionTitle } from '../../components/page.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
@@ -142,22 +141,7 @@ function Travellers({ booking }: { booking: BookingWithFiles }) {
             <li key={t.traveller} className={css({ bg: 'bg.subtle', borderRadius: 'control', padding: '3' })}>
               <p className={css({ fontWeight: '700', marginBlockEnd: '1' })}>المسافر البالغ {formatNumber(t.traveller + 1)}</p>
               <dl className={labelValueRows}>
-                <div>
-                  <dt>الجنسية</dt>
-                  <dd>{nationalityName(t.nationality)}</dd>
-                </div>
-                <div>
-                  <dt>رقم الجواز</dt>
-                  <dd>
-                    <bdi dir="ltr">{t.passport_masked}</bdi>
-                  </dd>
-                </div>
-                <div>
-                  <dt>انتهاء الجواز</dt>
-                  <dd>
-                    <DateText date={t.passport_expiry} />
-                  </dd>
-                </div>
+                <TravellerRows nationality={t.nationality} passport={t.passport_masked} expiry={t.passport_expiry} />
                 {files.length > 0 && (
                   <div>
                     <dt>المرفقات</dt>
