@@ -7,7 +7,7 @@ import { currentCode } from '../../src/lib/totp.ts';
 import { inviteLink } from '../../src/lib/staff-invite.ts';
 import * as staff from '../../src/repositories/staff.ts';
 import { auditPage } from '../../src/repositories/audit-log.ts';
-import { auth, createTestApp, type TestApp } from '../helper.ts';
+import { auth, book, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
 
 // The catalogue in the back office (issue 17): admins create, edit, publish and unpublish trips, set
 // their departures and capacity, and edit the FAQ and the site's contacts; agents only read. A change
@@ -161,7 +161,13 @@ describe('trips in the back office', () => {
     expect((await get('/api/admin/trips/999999', agent)).statusCode).toBe(404);
   });
 
-  it('unpublishes: the trip leaves the search, the sitemap and the booking calendar, its page answers 404; publish brings it back', async () => {
+  it('unpublishes: the trip leaves the search, the sitemap, favourites and booking, its page answers 404; publish brings it back', async () => {
+    const customer = (await register(t.app)).token;
+    const like = (liked: boolean) =>
+      t.app.inject({ method: 'POST', url: `/api/customer/favourites/${id}`, payload: { liked }, headers: auth(customer) });
+    const favourites = async () => (await get('/api/customer/favourites', customer)).json();
+    expect((await like(true)).json()).toEqual({ liked: true });
+    expect((await favourites()).meta.total).toBe(1);
     const res = await post(`/api/admin/trips/${id}/unpublish`, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.published).toBe(false);
@@ -171,6 +177,12 @@ describe('trips in the back office', () => {
     expect((await get('/api/trips')).json().trips.latest.map((c: { id: number }) => c.id)).not.toContain(id);
     expect(await sitemapHas(id)).toBe(false);
     expect((await get(tripPath(id, TITLE))).statusCode).toBe(404);
+    const booking = await book(t.app, customer, bookingParts(id));
+    expect(booking.json().errors).toEqual({ trip_id: [errorMessages.notFound] });
+    expect(await favourites()).toMatchObject({ data: { favourites: [] }, meta: { total: 0 } });
+    // Taken out of the favourites, it cannot be put back while unpublished.
+    expect((await like(false)).json()).toEqual({ liked: false });
+    expect((await like(true)).statusCode).toBe(404);
     // Still there for the staff.
     expect((await get(`/api/admin/trips/${id}`, agent)).json().data.published).toBe(false);
 
