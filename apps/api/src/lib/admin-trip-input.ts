@@ -96,7 +96,7 @@ export async function newTripInput(db: Kysely<DB>, body: AdminTripPatch) {
     ...NEW_TRIP,
     ...fields,
   };
-  return checked(db, trip, missing);
+  return { ...(await checked(db, trip, missing)), given: TRIP_FIELDS.filter((f) => f in fields) };
 }
 
 /** The trip after the edit, and the names of the fields it changes. */

@@ -134,6 +134,13 @@ describe('trips in the back office', () => {
     expect(await sitemapHas(id)).toBe(true);
     expect((await get(tripPath(id, TITLE))).statusCode).toBe(200);
     expect((await get('/api/trips')).json().trips.latest[0].id).toBe(id);
+    const created = (await auditPage(t.app.db, null)).find((e) => e.subject === `trip:${id}`);
+    expect(created).toMatchObject({ action: 'trip.created', staff_email: 'admin@catalogue.example' });
+    expect(created?.details).toMatchObject({
+      title: TITLE,
+      published: true,
+      fields: expect.arrayContaining(['title', 'price', 'tags']),
+    });
   });
 
   it('edits the fields a body names, shows the change at once and audits the changed field names', async () => {

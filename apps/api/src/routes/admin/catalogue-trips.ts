@@ -72,9 +72,9 @@ export default async function adminTripRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { trip, country } = await newTripInput(db, request.body);
+      const { trip, country, given } = await newTripInput(db, request.body);
       const id = await catalogue.createTrip(db, trip, country);
-      await audit(request, 'trip.created', id, { title: trip.title, published: trip.published });
+      await audit(request, 'trip.created', id, { fields: given, title: trip.title, published: trip.published });
       return { data: await tripOr404(id) };
     },
   );
