@@ -86,6 +86,8 @@ describe('a trip from the back office', () => {
 describe('departures, FAQ and contacts', () => {
   it('checks a departure', () => {
     expect(validateDeparture({ date: '2030-01-01', seats: 4 })).toEqual({});
+    expect(validateDeparture({ date: '2030-01-01', seats: 4 }, '2030-01-01')).toEqual({ date: m.departurePast });
+    expect(validateDeparture({ date: '2030-01-02', seats: 4 }, '2030-01-01')).toEqual({});
     expect(validateDeparture({ date: '2030-02-30', seats: 0, price: 0 })).toEqual({
       date: m.departureDate,
       seats: m.departureSeats,

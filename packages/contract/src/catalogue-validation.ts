@@ -1,6 +1,6 @@
-import { isIsoDate } from './dates.ts';
+import { addDays, isIsoDate, todayIso } from './dates.ts';
 import { validateEmail, compact, type FieldErrors } from './validation.ts';
-import type { AdminTripInput, AdminSiteInfoValues } from './types.ts';
+import type { AdminTripInput, AdminSiteInfoValues, IsoDate } from './types.ts';
 
 // The back office's rules for a trip, an FAQ entry and the site's contacts (issue 17), one Arabic
 // message per field. The server applies them to every write; a back-office form can show the same
@@ -27,6 +27,7 @@ export const tripMessages = {
   fromCity: 'اختر مدينة الانطلاق من القائمة',
   tags: 'اختر الوسوم من القائمة',
   departureDate: 'اختر تاريخ الموعد',
+  departurePast: 'اختر تاريخًا للموعد من الغد فصاعدًا',
   departureSeats: 'عدد المقاعد: رقم صحيح من 1 إلى 10000',
   departurePrice: 'سعر الموعد: رقم أكبر من صفر، أو اتركه فارغًا ليُطبَّق سعر الرحلة',
   departureOverbooked: 'حُجز في هذا الموعد مقاعد أكثر من العدد الجديد',
@@ -98,9 +99,10 @@ export function missingTripFields(body: Partial<AdminTripInput>): FieldErrors<Tr
   return out;
 }
 
-export function validateDeparture(d: { date?: string; seats?: number; price?: number | null }) {
+/** A departure to add or change: nobody can book a date before tomorrow, so none is set there. */
+export function validateDeparture(d: { date?: string; seats?: number; price?: number | null }, today: IsoDate = todayIso()) {
   return compact({
-    date: d.date !== undefined && isIsoDate(d.date) ? null : m.departureDate,
+    date: d.date === undefined || !isIsoDate(d.date) ? m.departureDate : d.date < addDays(today, 1) ? m.departurePast : null,
     seats: d.seats !== undefined && whole(d.seats, 1, 10_000) ? null : m.departureSeats,
     price: d.price == null || (money(d.price) && d.price > 0) ? null : m.departurePrice,
   });

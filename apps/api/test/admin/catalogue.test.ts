@@ -247,6 +247,9 @@ describe('trips in the back office', () => {
     expect((await post(`/api/admin/trips/${id}/departures`, { date: '2030-05-01', seats: 0 })).json().errors).toEqual({
       seats: [tripMessages.departureSeats],
     });
+    expect((await post(`/api/admin/trips/${id}/departures`, { date: '2020-01-01', seats: 2 })).json().errors).toEqual({
+      date: [tripMessages.departurePast],
+    });
     await t.app.db.updateTable('departures').set({ seats_taken: 2 }).where('trip_id', '=', id).execute();
     expect((await post(`/api/admin/trips/${id}/departures`, { date: '2030-05-01', seats: 1 })).statusCode).toBe(409);
     expect((await post(`/api/admin/trips/${id}/departures/remove`, { date: '2030-05-01' })).statusCode).toBe(409);
