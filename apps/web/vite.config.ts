@@ -23,8 +23,8 @@ function routeManifest(): Plugin {
       }
       if (!Object.keys(routes).length) this.error(`no lazily loaded screen found in the routes of ${table}`);
       this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: `${JSON.stringify(routes, null, 2)}\n` });
-      // Every path the app answers, public and customer: the server answers 404 for any other.
-      const paths = [table, 'src/app/routes-customer.tsx'].flatMap((file) =>
+      // Every path the app answers, public, customer and back office: the server answers 404 for any other.
+      const paths = [table, 'src/app/routes-customer.tsx', 'src/admin/admin-app.tsx'].flatMap((file) =>
         [...fs.readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/<Route\b[^>]*?\bpath="([^"]+)"/g)].map(
           (m) => m[1]!,
         ),

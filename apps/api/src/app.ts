@@ -8,7 +8,7 @@ import type { Database } from './db/database.ts';
 import { REDACT_PATHS, serializers } from './lib/logging.ts';
 
 // The server, laid out as fastify/demo lays it out: plugins/external configures each third-party
-// plugin once; plugins/app decorates what the routes use (app.db, app.mailer, app.passwords, …) and
+// plugin once; plugins/app decorates what the routes use (app.db, app.mailOutbox, app.passwords, …) and
 // sets the error handler, validation and the web build; routes/ is autoloaded, each folder its URL
 // prefix under /api (routes/cities is /api/cities, routes/customer/bookings /api/customer/bookings).
 

@@ -84,6 +84,24 @@ export interface Config {
   cancelCutoffHours: number;
   /** How often the server completes bookings whose trip has ended; 0 turns the job off. */
   completionIntervalMs: number;
+  /** The mail outbox's sender (lib/mail-outbox.ts). */
+  mail: {
+    /** How often each server looks for due messages besides being woken by a new one. */
+    sendIntervalMs: number;
+    /** Attempts before a message is given up (logged as an error, kept for the operator). */
+    maxAttempts: number;
+    /** Back-off: the wait after the first failure, doubling each time up to retryMaxMs. */
+    retryBaseMs: number;
+    retryMaxMs: number;
+    /** Sent and given-up messages are deleted this long after they were written. */
+    keepMs: number;
+  };
+  /** Trip visits are counted in memory and written once per trip per interval (lib/visit-counter.ts). */
+  visitsFlushMs: number;
+  /** How often the clean-up jobs run (plugins/app/jobs.ts); 0 turns them off. */
+  cleanupIntervalMs: number;
+  /** A booking's Idempotency-Key is forgotten this long after the booking (a retry comes within seconds). */
+  idempotencyKeyTtlMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -223,6 +241,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // The booking terms' figure: 96 hours (4 days) before the trip starts, Riyadh time.
     cancelCutoffHours: int(env, 'CANCEL_CUTOFF_HOURS', 96),
     completionIntervalMs: int(env, 'BOOKING_COMPLETION_INTERVAL_S', 3600) * 1000,
+    mail: {
+      sendIntervalMs: int(env, 'MAIL_SEND_INTERVAL_S', 10) * 1000,
+      maxAttempts: Math.max(1, int(env, 'MAIL_MAX_ATTEMPTS', 16)),
+      retryBaseMs: int(env, 'MAIL_RETRY_BASE_S', 30) * 1000,
+      retryMaxMs: int(env, 'MAIL_RETRY_MAX_S', 3600) * 1000,
+      keepMs: int(env, 'MAIL_KEEP_DAYS', 7) * 86_400_000,
+    },
+    visitsFlushMs: int(env, 'VISITS_FLUSH_INTERVAL_S', 5) * 1000,
+    cleanupIntervalMs: int(env, 'CLEANUP_INTERVAL_S', 3600) * 1000,
+    idempotencyKeyTtlMs: int(env, 'IDEMPOTENCY_KEY_HOURS', 24) * 3_600_000,
   };
   return { ...config, ...overrides };
 }

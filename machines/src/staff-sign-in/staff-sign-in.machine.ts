@@ -76,15 +76,25 @@ export const staffSignInMachine = setup({
       return { values };
     }),
     clearError: assign({ error: null }),
-    takeLogin: assign(({ context }, login: StaffLoginAnswer) => ({ login, values: { ...context.values, password: '', code: '' } })),
+    takeLogin: assign(({ context }, login: StaffLoginAnswer) => ({
+      login,
+      values: { ...context.values, password: '', code: '' },
+    })),
     takeSession: assign((_, session: StaffSession) => ({ session })),
-    showError: assign((_, p: { error: unknown; step: 'password' | 'code' }) => ({ error: staffSignInError(toApiError(p.error), p.step) })),
+    showError: assign((_, p: { error: unknown; step: 'password' | 'code' }) => ({
+      error: staffSignInError(toApiError(p.error), p.step),
+    })),
     clearCode: assign(({ context }) => ({ values: { ...context.values, code: '', recoveryCode: '' } })),
     setRecovery: assign(({ event }) => {
       assertEvent(event, 'signIn.useRecoveryCode');
       return { useRecoveryCode: event.on, error: null };
     }),
-    restart: assign(({ context }) => ({ values: { ...empty, email: context.values.email }, login: null, useRecoveryCode: false, error: null })),
+    restart: assign(({ context }) => ({
+      values: { ...empty, email: context.values.email },
+      login: null,
+      useRecoveryCode: false,
+      error: null,
+    })),
   },
   guards: {
     passwordReady: ({ context }) => /\S+@\S+/.test(context.values.email) && context.values.password.length > 0,
@@ -114,7 +124,10 @@ export const staffSignInMachine = setup({
             src: 'login',
             input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
             onDone: { target: '#staffSignIn.code', actions: { type: 'takeLogin', params: ({ event }) => event.output } },
-            onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error, step: 'password' as const }) } },
+            onError: {
+              target: 'editing',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error, step: 'password' as const }) },
+            },
           },
         },
       },
@@ -136,7 +149,9 @@ export const staffSignInMachine = setup({
             src: 'secondFactor',
             input: ({ context }) => ({
               challenge: context.login!.challenge,
-              ...(context.useRecoveryCode ? { recovery_code: context.values.recoveryCode.trim() } : { code: context.values.code }),
+              ...(context.useRecoveryCode
+                ? { recovery_code: context.values.recoveryCode.trim() }
+                : { code: context.values.code }),
             }),
             onDone: [
               {
@@ -156,11 +171,17 @@ export const staffSignInMachine = setup({
               {
                 guard: 'challengeGone',
                 target: '#staffSignIn.password',
-                actions: ['restart', { type: 'showError', params: ({ event }) => ({ error: event.error, step: 'code' as const }) }],
+                actions: [
+                  'restart',
+                  { type: 'showError', params: ({ event }) => ({ error: event.error, step: 'code' as const }) },
+                ],
               },
               {
                 target: 'editing',
-                actions: ['clearCode', { type: 'showError', params: ({ event }) => ({ error: event.error, step: 'code' as const }) }],
+                actions: [
+                  'clearCode',
+                  { type: 'showError', params: ({ event }) => ({ error: event.error, step: 'code' as const }) },
+                ],
               },
             ],
           },

@@ -18,6 +18,10 @@ export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]
   completed: [],
 };
 
+export function isBookingStatus(s: string): s is BookingStatus {
+  return s in bookingStatusStyle;
+}
+
 export function canChangeStatus(from: BookingStatus, to: BookingStatus): boolean {
   return BOOKING_TRANSITIONS[from].includes(to);
 }

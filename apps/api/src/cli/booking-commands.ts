@@ -2,8 +2,9 @@ import path from 'node:path';
 import { isIsoDate, type BookingStatus } from '@rihla/contract';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { sendStatusMail, type BookingMailKind } from '../lib/booking-mails.ts';
+import { queueStatusMail, type BookingMailKind } from '../lib/booking-mails.ts';
 import { outboxMailer, smtpMailer } from '../lib/mail.ts';
+import { MailSender } from '../lib/mail-outbox.ts';
 import { changeStatus, StatusChangeRefused } from '../repositories/booking-lifecycle.ts';
 import { addDeparture, listDepartures, removeDeparture, SeatsSetupError, setDailyCapacity } from '../repositories/departures.ts';
 
@@ -49,19 +50,37 @@ export async function operatorChange(
 ): Promise<string> {
   let change: { from: BookingStatus; to: BookingStatus };
   try {
-    change = await changeStatus(database.db, { bookingId, to, by: 'operator', reason });
+    // The e-mail is written into the outbox in the change's own transaction.
+    change = await changeStatus(database.db, {
+      bookingId,
+      to,
+      by: 'operator',
+      reason,
+      inTransaction: (trx) => queueStatusMail({ db: trx, config }, bookingId, MAILS[to], reason),
+    });
   } catch (e) {
     if (e instanceof StatusChangeRefused)
       throw new CommandError(e.reason === 'not-found' ? `no booking ${bookingId}` : `booking ${bookingId} cannot become ${to}`);
     throw e;
   }
-  const mailer = config.smtpUrl
+  // Delivered now by this process, as a server's sender would (a failure stays queued for the servers).
+  const transport = config.smtpUrl
     ? await smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+  const quiet = () => {};
+  const sender = new MailSender({
+    db: database.db,
+    transport,
+    log: { info: quiet, warn: quiet, error: (o, m) => console.error(m, o) },
+    intervalMs: 0,
+    maxAttempts: config.mail.maxAttempts,
+    retryBaseMs: config.mail.retryBaseMs,
+    retryMaxMs: config.mail.retryMaxMs,
+  });
   try {
-    await sendStatusMail({ db: database.db, mailer, config }, bookingId, MAILS[to], reason);
+    await sender.drain();
   } finally {
-    mailer.close();
+    transport.close();
   }
   return `booking ${bookingId}: ${change.from} → ${change.to}`;
 }

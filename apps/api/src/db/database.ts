@@ -14,6 +14,7 @@ import * as catalogueVersion from './migrations/2026-11-22T0300-catalogue-versio
 import * as security from './migrations/2026-11-22T2100-security.ts';
 import * as updatedAt from './migrations/2026-11-23T0300-updated-at.ts';
 import * as seatsLifecycle from './migrations/2026-11-23T0400-seats-lifecycle.ts';
+import * as mailOutbox from './migrations/2026-11-23T0500-mail-outbox.ts';
 import * as filesInDb from './migrations/2026-11-23T0510-files-in-db.ts';
 import * as staff from './migrations/2026-11-23T0600-staff.ts';
 import * as catalogueEditing from './migrations/2026-11-23T0700-catalogue-editing.ts';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T2100-security': security,
   '2026-11-23T0300-updated-at': updatedAt,
   '2026-11-23T0400-seats-lifecycle': seatsLifecycle,
+  '2026-11-23T0500-mail-outbox': mailOutbox,
   '2026-11-23T0510-files-in-db': filesInDb,
   '2026-11-23T0600-staff': staff,
   '2026-11-23T0700-catalogue-editing': catalogueEditing,
@@ -122,9 +124,12 @@ export async function migrate(database: Database): Promise<void> {
     await sql`create schema if not exists ${sql.id(database.schema)}`.execute(database.db);
   }
   // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
+  // Unordered: branches land in any order, so a database may already have a later-dated migration
+  // (2026-11-23T0510) when an earlier-dated one (0500) arrives; it then runs the missing one.
   const migrator = new Migrator({
     db: database.db,
     provider,
+    allowUnorderedMigrations: true,
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -247,6 +247,21 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 
+/** An e-mail waiting for, or done with, delivery (lib/mail-outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+  attempts: Generated<number>;
+  /** When a sender may next try it; null once sent or given up. */
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
 /** Issue 17: the agency's staff (migration 2026-11-23T0600-staff). */
 export interface StaffTable {
   id: Generated<number>;
@@ -318,6 +333,7 @@ export interface DB {
   ratings: RatingTable;
   password_resets: PasswordResetTable;
   email_verifications: EmailVerificationTable;
+  mail_outbox: MailOutboxTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
   staff_links: StaffLinkTable;

@@ -6,12 +6,14 @@ import { bookingPath, formatLongDate, formatRiyal, travellersText } from '@rihla
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { bookingById, bookingWithCustomer } from '../repositories/bookings.ts';
-import type { Mail, Mailer } from './mail.ts';
+import { enqueueMail } from '../repositories/mail-outbox.ts';
+import type { Mail } from './mail.ts';
 import { refundPolicy } from './cancellation-policy.ts';
 
 // The e-mail of each change of a booking (docs/product.md, "Seats and cancellation"): Arabic, plain
 // text with an HTML part, from the templates in src/mail-templates/ (its README lists them and their
-// placeholders), which the operator can read and reword without touching code.
+// placeholders), which the operator can read and reword without touching code. Each is written to the
+// mail outbox (lib/mail-outbox.ts), in the transaction of the change where the caller has one.
 
 export type BookingMailKind = 'received' | 'confirmed' | 'cancelled' | 'completed';
 
@@ -51,13 +53,13 @@ export function renderBookingMail(kind: BookingMailKind, values: Record<string, 
 }
 
 export interface BookingMailDeps {
+  /** The database, or the transaction of the change the e-mail reports. */
   db: Kysely<DB>;
-  mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'cancelCutoffHours'>;
 }
 
-/** E-mails the booking's customer about its change to `kind`. */
-export async function sendStatusMail(
+/** Writes the e-mail to the booking's customer about its change to `kind` into the outbox (the caller wakes the sender after its commit). */
+export async function queueStatusMail(
   deps: BookingMailDeps,
   bookingId: number,
   kind: BookingMailKind,
@@ -84,5 +86,5 @@ export async function sendStatusMail(
     booking_url: bookingUrl,
     rate_url: listUrl,
   };
-  await deps.mailer.send({ to: customer.email, ...renderBookingMail(kind, values) });
+  await enqueueMail(deps.db, { to: customer.email, ...renderBookingMail(kind, values) });
 }

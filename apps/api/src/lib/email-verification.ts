@@ -11,18 +11,22 @@ export const VERIFY_EMAIL_PATH = '/auth/verify-email';
 const TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function sendVerification(app: FastifyInstance, customer: CustomerRow): Promise<void> {
-  const { db, mailer, config } = app;
+  const { mailOutbox, config } = app;
   const token = newToken();
-  await createVerification(db, {
-    customerId: customer.id,
-    email: customer.email,
-    hash: tokenHash(token),
-    expiresAt: new Date(Date.now() + TTL_MS).toISOString(),
-  });
   const link = `${config.publicUrl}${VERIFY_EMAIL_PATH}?token=${token}`;
-  await mailer.send({
-    to: customer.email,
-    subject: 'تأكيد البريد الإلكتروني - رحلة',
-    text: `مرحبًا ${customer.name}،\n\nشكرًا لتسجيلك في رحلة. اضغط على الرابط التالي لتأكيد بريدك الإلكتروني (صالح لمدة 7 أيام):\n\n${link}\n\nإذا لم تنشئ حسابًا في رحلة فتجاهل هذه الرسالة.\n`,
-  });
+  await mailOutbox.queue(
+    {
+      to: customer.email,
+      subject: 'تأكيد البريد الإلكتروني - رحلة',
+      text: `مرحبًا ${customer.name}،\n\nشكرًا لتسجيلك في رحلة. اضغط على الرابط التالي لتأكيد بريدك الإلكتروني (صالح لمدة 7 أيام):\n\n${link}\n\nإذا لم تنشئ حسابًا في رحلة فتجاهل هذه الرسالة.\n`,
+    },
+    // The link's row and its e-mail in one transaction.
+    (trx) =>
+      createVerification(trx, {
+        customerId: customer.id,
+        email: customer.email,
+        hash: tokenHash(token),
+        expiresAt: new Date(Date.now() + TTL_MS).toISOString(),
+      }),
+  );
 }

@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 
-// Outgoing e-mail: SMTP when SMTP_URL is set, otherwise one .eml file per message in
-// $DATA_DIR/outbox that a developer can open in any mail client.
+// The transports of outgoing e-mail: SMTP when SMTP_URL is set, otherwise one .eml file per message in
+// $DATA_DIR/outbox that a developer can open in any mail client. Nothing calls them directly: every
+// message goes through the mail outbox table and its sender (lib/mail-outbox.ts).
 
 export interface Mail {
   to: string;
@@ -64,7 +65,14 @@ export function outboxMailer(dir: string, from: string): Mailer {
 
 export async function smtpMailer(url: string, from: string): Promise<Mailer> {
   const nodemailer = await import('nodemailer');
-  const transport = nodemailer.createTransport(url);
+  // Bounded waits, so one send never outlasts the outbox's lease (lib/mail-outbox.ts,
+  // SEND_TIMEOUT_MS); parameters in SMTP_URL (…?connectionTimeout=…) still win.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

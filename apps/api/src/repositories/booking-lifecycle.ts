@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { canChangeStatus, todayIso, type BookingStatus, type StatusActor } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 import { recordStatusChange } from './booking-history.ts';
@@ -37,6 +37,8 @@ export interface StatusChangeRequest {
   customerId?: number;
   /** A further rule on the booking as it is (the customer's cancellation cut-off): throw to refuse. */
   check?: (booking: BookingState) => void;
+  /** More work in the change's transaction once it is made (its e-mail into the outbox). */
+  inTransaction?: (trx: Transaction<DB>) => Promise<void>;
 }
 
 async function changeIn(trx: Transaction<DB>, r: StatusChangeRequest): Promise<{ from: BookingStatus; to: BookingStatus }> {
@@ -60,6 +62,7 @@ async function changeIn(trx: Transaction<DB>, r: StatusChangeRequest): Promise<{
   if (updated.numUpdatedRows !== 1n) throw new StatusChangeRefused('illegal');
   if (r.to === 'cancelled') await releaseSeats(trx, booking.id);
   await recordStatusChange(trx, { bookingId: booking.id, from, to: r.to, by: r.by, reason: r.reason ?? null });
+  await r.inTransaction?.(trx);
   return { from, to: r.to };
 }
 
@@ -68,22 +71,20 @@ export async function changeStatus(db: Kysely<DB>, r: StatusChangeRequest) {
   return db.transaction().execute((trx) => changeIn(trx, r));
 }
 
-const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
-
 /**
  * The completion job: confirmed bookings whose last day has passed (in Riyadh) become completed,
- * by "system". Several servers may run it at once: on PostgreSQL only the one holding a transaction
- * advisory lock (keyed by schema) works, the others return at once; SQLite has one writer anyway.
+ * by "system".
  * A pending booking is left for the operator: the lifecycle has no pending → completed.
- * Returns the ids it completed (for their e-mails).
+ * `inTransaction` runs for each completed booking in the same transaction (its e-mail into the
+ * outbox). Returns the ids it completed. One server at a time runs it (lib/job-runner.ts).
  */
-export async function completeEndedBookings(db: Kysely<DB>, today = todayIso(), batch = 500): Promise<number[]> {
+export async function completeEndedBookings(
+  db: Kysely<DB>,
+  today = todayIso(),
+  batch = 500,
+  inTransaction?: (trx: Transaction<DB>, bookingId: number) => Promise<void>,
+): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
-    if (isPostgres(db)) {
-      const { rows } = await sql<{ locked: boolean }>`
-        select pg_try_advisory_xact_lock(hashtext(current_schema() || ':complete-bookings')) as locked`.execute(trx);
-      if (!rows[0]?.locked) return [];
-    }
     const due = await trx
       .selectFrom('bookings')
       .select('id')
@@ -95,7 +96,13 @@ export async function completeEndedBookings(db: Kysely<DB>, today = todayIso(), 
     const done: number[] = [];
     for (const { id } of due) {
       try {
-        await changeIn(trx, { bookingId: id, to: 'completed', by: 'system', reason: null });
+        await changeIn(trx, {
+          bookingId: id,
+          to: 'completed',
+          by: 'system',
+          reason: null,
+          ...(inTransaction ? { inTransaction: (t) => inTransaction(t, id) } : {}),
+        });
         done.push(id);
       } catch (e) {
         // Cancelled meanwhile: nothing to complete.

@@ -165,8 +165,9 @@ export interface NewTraveller {
 
 /**
  * Inserts the booking, its travellers and their files in one transaction. `beforeCommit` runs inside
- * it, after the rows are written, with the transaction and each file's new id (it stores the files'
- * bytes, repositories/booking-files.ts): when it throws, nothing is stored. The seats are taken in the same
+ * it, after the rows are written, with the transaction, each file's new id and the booking's id (it
+ * stores the files' bytes, repositories/booking-files.ts, and the booking's e-mail): when it throws,
+ * nothing is stored. The seats are taken in the same
  * transaction, after the booking row (repositories/seats.ts: SeatsSoldOut when they are gone), and the
  * history starts with "created, pending". Returns the booking's id.
  */
@@ -174,7 +175,7 @@ export async function createBooking(
   db: Kysely<DB>,
   booking: NewBooking,
   travellers: NewTraveller[],
-  beforeCommit: (trx: Transaction<DB>, files: { id: number; storedName: string }[]) => Promise<void>,
+  beforeCommit: (trx: Transaction<DB>, files: { id: number; storedName: string }[], bookingId: number) => Promise<void>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const files: { id: number; storedName: string }[] = [];
@@ -228,7 +229,7 @@ export async function createBooking(
         files.push({ id: file.id, storedName: f.storedName });
       }
     }
-    await beforeCommit(trx, files);
+    await beforeCommit(trx, files, row.id);
     return row.id;
   });
 }

@@ -312,12 +312,20 @@ export async function tripDetail(
   };
 }
 
-export async function countVisit(db: Kysely<DB>, id: number): Promise<void> {
-  await db
-    .updateTable('trips')
-    .set((eb) => ({ visits: eb('visits', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+/**
+ * Adds each trip's counted visits to its row, in one transaction (lib/visit-counter.ts). Rows are
+ * updated in id order, so two servers flushing at once wait for each other rather than deadlock.
+ */
+export async function addVisits(db: Kysely<DB>, counts: Map<number, number>): Promise<void> {
+  const ordered = [...counts].sort(([a], [b]) => a - b);
+  await db.transaction().execute(async (trx) => {
+    for (const [id, n] of ordered)
+      await trx
+        .updateTable('trips')
+        .set((eb) => ({ visits: eb('visits', '+', n) }))
+        .where('id', '=', id)
+        .execute();
+  });
 }
 
 /** The trip's first picture, if it has one (index.html's page hints). */

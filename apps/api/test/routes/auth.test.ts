@@ -156,7 +156,9 @@ describe('login and logout', () => {
 
 describe('password reset', () => {
   const outbox = () => path.join(t.dataDir, 'outbox');
-  const latestMail = () => {
+  // The link goes through the mail outbox: deliver what is due before reading the folder.
+  const latestMail = async () => {
+    await t.app.mailOutbox.drain();
     const files = fs
       .readdirSync(outbox())
       .filter((f) => f.endsWith('.eml'))
@@ -178,7 +180,7 @@ describe('password reset', () => {
     const req = await post('/api/auth/reset-password-request', { email: payload.email });
     expect(req.statusCode).toBe(200);
     expect(req.json()).toEqual({ message: successMessages.resetSent });
-    const mail = latestMail();
+    const mail = await latestMail();
     expect(mail.raw).toContain(`To: ${payload.email}`);
     const resetToken = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
 
@@ -210,7 +212,7 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const { payload, user } = await register(t.app);
     await post('/api/auth/reset-password-request', { email: payload.email });
-    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(latestMail().text)![1]!;
+    const resetToken = /token=([A-Za-z0-9_-]+)/.exec((await latestMail()).text)![1]!;
     await t.app.db
       .updateTable('password_resets')
       .set({ expires_at: '2000-01-01T00:00:00.000Z' })

@@ -247,6 +247,8 @@ describe('GET /api/trips/{id}', () => {
       image: expect.anything(),
     });
     expect(d.included[0]).toEqual({ name: expect.any(String), title: expect.any(String) });
+    // Counted in memory, written every VISITS_FLUSH_INTERVAL_S (lib/visit-counter.ts): write now.
+    await t.app.visits.flush();
     const after = await db.selectFrom('trips').select('visits').where('id', '=', 3).executeTakeFirstOrThrow();
     expect(after.visits).toBe(before.visits + 1);
   });

@@ -37,6 +37,7 @@ describe('data at rest', () => {
       payload: { email: payload.email },
     });
     expect(reset.statusCode).toBe(200);
+    await t.app.mailOutbox.drain();
     expect(fs.statSync(t.dataDir).mode & 0o777).toBe(0o700);
     const entries = walk(t.dataDir);
     const names = entries.map((e) => e.file);

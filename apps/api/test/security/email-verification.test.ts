@@ -20,6 +20,7 @@ describe('e-mail verification', () => {
   it('registration signs in at once, mails a link, and the link verifies the address once', async () => {
     const { token, payload } = await register(t.app);
     expect((await me(token)).email_verified_at).toBeNull();
+    await t.app.mailOutbox.drain();
     const mail = latestMail(t.dataDir);
     expect(mail.to).toBe(payload.email);
     expect(mail.text).toContain('لتأكيد بريدك الإلكتروني');
@@ -37,6 +38,7 @@ describe('e-mail verification', () => {
   it('a wrong or expired link verifies nothing', async () => {
     expect((await verify('not-a-real-token-at-all-0123456789')).statusCode).toBe(422);
     const { token } = await register(t.app);
+    await t.app.mailOutbox.drain();
     const link = linkToken(latestMail(t.dataDir).text);
     await t.app.db.updateTable('email_verifications').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
     expect((await verify(link)).statusCode).toBe(422);
@@ -48,6 +50,7 @@ describe('e-mail verification', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/customer/verify-email/resend', headers: auth(token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(securityMessages.verificationSent);
+    await t.app.mailOutbox.drain();
     expect(latestMail(t.dataDir).to).toBe(payload.email);
     expect((await verify(linkToken(latestMail(t.dataDir).text))).statusCode).toBe(200);
   });

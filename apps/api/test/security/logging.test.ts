@@ -23,6 +23,7 @@ describe('logs', () => {
       payload: { email: payload.email },
     });
     expect(asked.statusCode).toBe(200);
+    await t.app.mailOutbox.drain();
     const mail = latestMail(t.dataDir);
     const token = linkToken(mail.text);
     // The browser opens the link (the SPA route), then posts the new password.

@@ -173,6 +173,7 @@ describe('account linking (no takeover)', () => {
 
   it('a verified account with a verified provider e-mail is joined', async () => {
     const owner = await register(t.app);
+    await t.app.mailOutbox.drain();
     const token = linkToken(latestMail(t.dataDir).text);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
     fake.nextProfile = { email: owner.payload.email, email_verified: true, sub: 'g-owner' };
@@ -183,6 +184,7 @@ describe('account linking (no takeover)', () => {
 
   it('a provider that does not assert a verified e-mail never joins an account', async () => {
     const owner = await register(t.app);
+    await t.app.mailOutbox.drain();
     const token = linkToken(latestMail(t.dataDir).text);
     await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
     fake.nextProfile = { email: owner.payload.email, email_verified: false, sub: 'g-unverified' };

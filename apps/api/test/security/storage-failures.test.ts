@@ -13,6 +13,9 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ token } = await register(t.app));
+  // The verification e-mail is written (and renamed into place) by the outbox's sender: let it finish
+  // before the tests make fs calls fail.
+  await t.app.mailOutbox.drain();
 });
 afterAll(async () => t?.close());
 afterEach(() => vi.restoreAllMocks());

@@ -129,6 +129,7 @@ describe('/robots.txt', () => {
         'Allow: /api/media/',
         'Disallow: /api/',
         'Disallow: /account',
+        'Disallow: /admin',
         'Disallow: /trip/*/book',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),

@@ -68,7 +68,7 @@ export type ApiFailure = KyError & ApiError;
  * ky's (a screen can still tell a 404 from a network failure); its message becomes the server's,
  * or the generic server text. A network failure or a timeout is status 0.
  */
-function withApiErrorShape(error: Error): Error {
+export function withApiErrorShape(error: Error): Error {
   if (!(error instanceof KyError)) return error;
   // ky 2 has already read the body into `error.data` (the response body itself is consumed).
   const data: unknown = error instanceof HTTPError ? error.data : undefined;

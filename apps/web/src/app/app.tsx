@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { UiProvider } from '@rihla/ui/provider/ui-provider';
 import { AppRoutes } from './routes.tsx';
@@ -19,10 +19,23 @@ function PageReady() {
   return null;
 }
 
+// The back office (issue 17) has its own shell and its own chunks: no customer downloads it.
+const AdminApp = lazy(() => import('../admin/admin-app.tsx'));
+const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
 function Providers() {
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  if (isAdmin(path))
+    return (
+      <UiProvider navigate={(to) => navigate(to)}>
+        <Suspense fallback={<PageLoading />}>
+          <AdminApp />
+          <PageReady />
+        </Suspense>
+      </UiProvider>
+    );
   return (
-    <UiProvider navigate={(path) => navigate(path)}>
+    <UiProvider navigate={(to) => navigate(to)}>
       <ScrollOnNavigate />
       <AppLayout>
         {/* The shell stays while a screen's chunk downloads; only the main area waits. */}

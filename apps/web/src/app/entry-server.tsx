@@ -10,9 +10,15 @@ import { setServerFetch } from '../api/client.ts';
 
 /**
  * Pages rendered in the browser only: they are a signed-in customer's (the account area, the
- * booking wizard) or act on the address once (an OAuth callback, an e-mail link).
+ * booking wizard) or staff's (the back office), or act on the address once (an OAuth callback, an
+ * e-mail link).
  */
-const BROWSER_ONLY = [/^\/account(\/|$)/, /^\/trip\/[^/]+\/[^/]+\/book\/?$/, /^\/auth\/(callback|verify-email)(\/|$)/];
+const BROWSER_ONLY = [
+  /^\/admin(\/|$)/,
+  /^\/account(\/|$)/,
+  /^\/trip\/[^/]+\/[^/]+\/book\/?$/,
+  /^\/auth\/(callback|verify-email)(\/|$)/,
+];
 
 export const rendersOnServer = (pathname: string) => !BROWSER_ONLY.some((p) => p.test(pathname));
 

@@ -166,6 +166,7 @@ const ROUTES: [RegExp, Resolve][] = [
       return head(ctx, text, `${tripPath(trip.id, trip.title)}/book`, { kind: 'trip', key: trip.id });
     },
   ],
+  [/^\/admin(\/.*)?$/, async (_m, ctx) => head(ctx, AUTH_PAGES.admin!, '/admin', { kind: 'banner', key: 'home' })],
   [new RegExp(`^/account/trips/${ID}$`), async (m, ctx) => head(ctx, AUTH_PAGES.booking!, m[0], { kind: 'banner', key: 'home' })],
   [/^\/auth\/callback\/[^/]+$/, async (m, ctx) => head(ctx, AUTH_PAGES['/auth/login']!, m[0], { kind: 'banner', key: 'home' })],
   ...Object.entries(AUTH_PAGES)

@@ -90,6 +90,8 @@ export const AUTH_PAGES: Record<string, PageText> = {
   '/account': { title: 'إدارة الحساب', description: 'عدّل اسمك وتاريخ ميلادك وجنسك في حسابك على رحلة.', noindex: true },
   '/account/favourites': { title: 'المفضلة', description: 'الرحلات التي أضفتها إلى مفضلتك في رحلة.', noindex: true },
   '/account/trips': { title: 'رحلاتي', description: 'حجوزاتك في رحلة: حالتها وتواريخها وتقييمك لكل رحلة.', noindex: true },
+  /** The back office (issue 17): staff only. */
+  admin: { title: 'لوحة التحكم', description: 'لوحة تحكم فريق رحلة.', noindex: true },
   /** A booking's own page, /account/trips/{id}. */
   booking: { title: 'تفاصيل الحجز', description: 'حجزك في رحلة: التواريخ والمسافرون وحالة الحجز وإلغاؤه.', noindex: true },
   /** The booking wizard (its title names the trip). */

@@ -118,6 +118,7 @@ export function robotsTxt(publicUrl: string): string {
     'Allow: /api/media/',
     'Disallow: /api/',
     'Disallow: /account',
+    'Disallow: /admin',
     'Disallow: /trip/*/book',
     '',
     `Sitemap: ${base}/sitemap.xml`,

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { CustomerRow } from '../../db/schema.ts';
-import { deleteExpiredTokens } from '../../lib/auth.ts';
 import { LoginGuard } from '../../lib/login-guard.ts';
 import { createPasswordPool, type PasswordPool } from '../../lib/password-pool.ts';
 import { MemoryFailureStore, RedisFailureStore } from '../../lib/rate-limit-store.ts';
@@ -33,14 +32,8 @@ export default fp(
     app.decorate('loginGuard', new LoginGuard(failures, config.rateLimits.login.accountMax, config.rateLimits.login.windowMs));
     app.decorateRequest('customer', null);
     app.decorateRequest('tokenHash', null);
-    // Expired tokens already answer 401; this only keeps the table from growing.
-    const sweepTokens = () =>
-      deleteExpiredTokens(app.db, config).catch((err: unknown) => app.log.warn({ err }, 'token clean-up failed'));
-    const tokenSweep = setInterval(sweepTokens, 60 * 60 * 1000);
-    tokenSweep.unref();
-    void sweepTokens();
+    // Expired tokens already answer 401; the clean-up job (plugins/app/jobs.ts) deletes them.
     app.addHook('onClose', async () => {
-      clearInterval(tokenSweep);
       await passwords.close();
     });
   },

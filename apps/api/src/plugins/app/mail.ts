@@ -1,22 +1,39 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { outboxMailer, smtpMailer, type Mailer } from '../../lib/mail.ts';
+import { outboxMailer, smtpMailer } from '../../lib/mail.ts';
+import { MailSender } from '../../lib/mail-outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: Mailer;
+    /** Every e-mail goes through it: queue(mail), or enqueueMail in a transaction then wake(). */
+    mailOutbox: MailSender;
   }
 }
 
-// Mail through SMTP_URL, or into $DATA_DIR/outbox when there is none (development, tests).
+// Mail through the outbox table (lib/mail-outbox.ts), delivered through SMTP_URL, or into
+// $DATA_DIR/outbox when there is none (development, tests).
 export default fp(
   async (app) => {
     const { config } = app;
-    const mailer = config.smtpUrl
+    const transport = config.smtpUrl
       ? await smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
-    app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
+    const sender = new MailSender({
+      db: app.db,
+      transport,
+      log: app.log,
+      intervalMs: config.mail.sendIntervalMs,
+      maxAttempts: config.mail.maxAttempts,
+      retryBaseMs: config.mail.retryBaseMs,
+      retryMaxMs: config.mail.retryMaxMs,
+    });
+    app.decorate('mailOutbox', sender);
+    // Starts once listening (or ready, under inject): the first pass delivers what a previous run left.
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', async () => {
+      await sender.stop();
+      transport.close();
+    });
   },
-  { name: 'mail', dependencies: ['uploads'] },
+  { name: 'mail', dependencies: ['database', 'uploads'] },
 );

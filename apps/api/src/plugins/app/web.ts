@@ -8,7 +8,6 @@ import { pageHints } from '../../lib/page-hints.ts';
 import { decodedPath, pageStatus } from '../../lib/page-status.ts';
 import { serverRender, type KeptPage, type RenderedPage } from '../../lib/server-render.ts';
 import { sendKeptBody } from '../../lib/kept-answer.ts';
-import { countVisit } from '../../repositories/trips.ts';
 
 // The web build (WEB_DIST), when there is one: its files, and index.html for every other GET outside
 // /api (the client router takes over), with the hints of the page asked for (lib/page-hints.ts).
@@ -53,7 +52,7 @@ export default fp(
         const rendered = ssr && (await openRendered(url));
         const hit = rendered?.get(request.url);
         if (hit) {
-          await countTripVisit(url, request);
+          countTripVisit(url);
           return sendKept(request, reply, hit);
         }
         let answer: Awaited<ReturnType<typeof statusOf>> = { status: 200 };
@@ -94,13 +93,12 @@ export default fp(
     }
 
     // A kept trip page did not read its trip: the visit is counted here, as the trip's read does.
-    async function countTripVisit(pathname: string, request: FastifyRequest) {
+    function countTripVisit(pathname: string) {
       const trip = /^\/trip\/([0-9]{1,15})(\/|$)/.exec(pathname);
-      if (!trip) return;
-      await countVisit(app.db, Number(trip[1])).catch((err: unknown) => request.log.warn({ err }, 'visit not counted'));
+      if (trip) app.visits.count(Number(trip[1]));
     }
   },
-  { name: 'web', dependencies: ['database', 'validation'] },
+  { name: 'web', dependencies: ['database', 'validation', 'visits'] },
 );
 
 /** The kept page in the best encoding the client takes (compressed once, not per request). */

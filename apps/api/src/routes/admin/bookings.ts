@@ -4,7 +4,7 @@ import * as wire from '@rihla/contract/wire';
 import { errorMessages, todayIso, travellersText, type AdminBookingsQuery } from '@rihla/contract';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { sendBookingFile } from '../../lib/booking-file-answer.ts';
-import { sendStatusMail } from '../../lib/booking-mails.ts';
+import { queueStatusMail } from '../../lib/booking-mails.ts';
 import { csvLine, UTF8_BOM } from '../../lib/csv.ts';
 import { staffOf } from '../../lib/staff-auth.ts';
 import { adminBooking, adminBookingFile, dashboard, queueBatches, queuePage } from '../../repositories/admin-bookings.ts';
@@ -171,7 +171,14 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
         throw new ApiError(422, 'اكتب سبب الإلغاء: يصل إلى العميل', { reason: ['اكتب سبب الإلغاء: يصل إلى العميل'] });
       let change: { from: string; to: string };
       try {
-        change = await changeStatus(db, { bookingId: id, to, by: 'operator', reason });
+        // The customer's e-mail is written in the change's own transaction (lib/mail-outbox.ts).
+        change = await changeStatus(db, {
+          bookingId: id,
+          to,
+          by: 'operator',
+          reason,
+          inTransaction: (trx) => queueStatusMail({ db: trx, config: app.config }, id, to, reason),
+        });
       } catch (e) {
         if (!(e instanceof StatusChangeRefused)) throw e;
         if (e.reason === 'not-found') throw notFound();
@@ -185,7 +192,7 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
         details: { from: change.from, to: change.to, reason },
         ip: request.ip,
       });
-      await sendStatusMail(app, id, to, reason).catch((err: unknown) => request.log.error({ err }, 'status e-mail failed'));
+      app.mailOutbox.wake();
       return { data: (await adminBooking(db, id))! };
     },
   );

@@ -33,7 +33,7 @@ const storeDown =
   };
 
 export default async function authRoutes(app: FastifyInstance) {
-  const { db, config, mailer, passwords, loginGuard } = app;
+  const { db, config, mailOutbox, passwords, loginGuard } = app;
 
   app.post<{ Body: { email: string; password: string } }>(
     '/login',
@@ -135,21 +135,18 @@ export default async function authRoutes(app: FastifyInstance) {
       if (!customer) throw new ApiError(404, errorMessages.resetNotFound);
       const token = newToken();
       const hash = tokenHash(token);
-      await resets.createReset(db, customer.id, hash, new Date(Date.now() + RESET_TTL_MS).toISOString());
       const link = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${token}`;
-      try {
-        await mailer.send({
+      // The reset and its e-mail in one transaction, into the mail outbox (lib/mail-outbox.ts): a mail
+      // server away for a while delays the link, its retries deliver it. A database that refuses the
+      // rows answers 503 like any other write.
+      await mailOutbox.queue(
+        {
           to: customer.email,
           subject: 'استعادة كلمة المرور - رحلة',
           text: `مرحبًا ${customer.name}،\n\nطلبت استعادة كلمة المرور لحسابك في رحلة. اضغط على الرابط التالي لاختيار كلمة مرور جديدة (صالح لمدة ساعة واحدة ولمرة واحدة):\n\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.\n`,
-        });
-      } catch (err) {
-        // The mail server is away: say so (the customer can simply ask again) rather than claim the
-        // link was sent, and drop the token nobody received.
-        request.log.error({ err }, 'password reset e-mail failed');
-        await resets.deleteReset(db, hash);
-        throw new ApiError(503, errorMessages.serviceUnavailable);
-      }
+        },
+        (trx) => resets.createReset(trx, customer.id, hash, new Date(Date.now() + RESET_TTL_MS).toISOString()),
+      );
       return { message: successMessages.resetSent };
     },
   );

@@ -81,12 +81,8 @@ export default async function tripRoutes(app: FastifyInstance) {
       const id = request.params.id;
       const trip = await view.get(`trip:${id}`, () => trips.tripDetail(db, id, null));
       if (!trip) throw notFound();
-      try {
-        await trips.countVisit(db, trip.id);
-      } catch (err) {
-        // A read never fails because its visit could not be counted (a read-only or full database).
-        request.log.warn({ err }, 'visit not counted');
-      }
+      // Counted in memory, written in batches (lib/visit-counter.ts): a read never fails on it.
+      app.visits.count(trip.id);
       if (!customer) return sendKeptJson(request, reply, view, `trip:${id}`, async () => ({ data: trip }));
       const [[flagged]] = await trips.withFavourites(db, [[trip]], customer.id);
       return { data: flagged! };

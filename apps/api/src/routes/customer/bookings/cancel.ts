@@ -1,15 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { cancellableUntil, errorMessages, successMessages, type BookingWithFiles, type StatusChange } from '@rihla/contract';
 import type { CustomerRow } from '../../../db/schema.ts';
 import { ApiError, notFound } from '../../../lib/errors.ts';
-import { sendStatusMail } from '../../../lib/booking-mails.ts';
+import { queueStatusMail } from '../../../lib/booking-mails.ts';
 import { historyOf, travellersOf } from '../../../repositories/booking-history.ts';
 import { changeStatus, StatusChangeRefused } from '../../../repositories/booking-lifecycle.ts';
 import * as bookings from '../../../repositories/bookings.ts';
 
 // Cancellation by the customer (docs/product.md, "Seats and cancellation"): a pending or confirmed
 // booking, until CANCEL_CUTOFF_HOURS before midnight (Riyadh) of its first day. The seats come back
-// in the same transaction (repositories/booking-lifecycle.ts); the customer is e-mailed after it.
+// in the same transaction (repositories/booking-lifecycle.ts), and so does the customer's e-mail, into
+// the mail outbox (lib/mail-outbox.ts), whose sender is woken after the commit.
 
 /** The booking's own answer: with its history and its travellers. */
 export async function bookingDetail(db: FastifyInstance['db'], booking: BookingWithFiles, cutoffHours: number) {
@@ -36,7 +37,6 @@ function refusal(e: unknown): unknown {
 
 export async function cancelByCustomer(
   app: FastifyInstance,
-  request: FastifyRequest,
   customer: CustomerRow,
   bookingId: number,
   rawReason: string | null | undefined,
@@ -54,14 +54,13 @@ export async function cancelByCustomer(
         if (Date.now() >= cancellableUntil(b.from_date, config.cancelCutoffHours).getTime())
           throw new StatusChangeRefused('too-late');
       },
+      inTransaction: (trx) => queueStatusMail({ db: trx, config }, bookingId, 'cancelled', reason),
     });
   } catch (e) {
     throw refusal(e);
   }
   const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
-  sendStatusMail(app, booking.id, 'cancelled', reason).catch((err: unknown) =>
-    request.log.error({ err }, 'cancellation e-mail failed'),
-  );
+  app.mailOutbox.wake();
   return {
     message: successMessages.bookingCancelled,
     data: await bookingDetail(db, booking, config.cancelCutoffHours),

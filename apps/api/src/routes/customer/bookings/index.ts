@@ -62,7 +62,7 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
       config: { invalidStatus: 400, invalidMessage: errorMessages.bookingInput },
       onRequest: requireCustomer,
     },
-    async (request) => cancelByCustomer(app, request, customerOf(request), request.params.id, request.body?.reason),
+    async (request) => cancelByCustomer(app, customerOf(request), request.params.id, request.body?.reason),
   );
 
   app.get<{ Params: { id: number; fileId: number } }>(

@@ -8,14 +8,14 @@ import * as bookings from '../../../repositories/bookings.ts';
 import { isUniqueViolation } from '../../../repositories/customers.ts';
 import { readBookingForm, removeTemp } from './parse-booking.ts';
 import { storeBooking } from './place-booking.ts';
-import { sendStatusMail } from '../../../lib/booking-mails.ts';
 import { bookingError, seatsSoldOut, validateBooking } from './validate-booking.ts';
 import { offerOn, SeatsSoldOut } from '../../../repositories/seats.ts';
 
 // POST /api/customer/trips/book: read the multipart form (parse-booking.ts: uploads go to this
-// process's spool folder, lib/uploads.ts), check it again as the client does and price it (validate-booking.ts), store it with
-// its travellers and files (encrypted, in the database) in one transaction (place-booking.ts, repositories/bookings.ts), mail the
-// confirmation. Idempotency-Key retries: lib/idempotency.ts.
+// process's spool folder, lib/uploads.ts), check it again as the client does and price it
+// (validate-booking.ts), store it with its travellers and files (encrypted, in the database) in one
+// transaction with its confirmation e-mail (place-booking.ts, repositories/bookings.ts; the e-mail
+// goes through lib/mail-outbox.ts). Idempotency-Key retries: lib/idempotency.ts.
 export default async function bookingRoutes(app: FastifyInstance) {
   const { db, spoolDir } = app;
 
@@ -74,9 +74,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
         }
 
         const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
-        sendStatusMail(app, bookingId, 'received').catch((err: unknown) =>
-          request.log.error({ err }, 'booking confirmation e-mail failed'),
-        );
+        // Its e-mail was written with it (place-booking.ts): deliver it now.
+        app.mailOutbox.wake();
         return { data: booking };
       } finally {
         // Stored or not, the spooled uploads are done with: the kept ones are in the database now.

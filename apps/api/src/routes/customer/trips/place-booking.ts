@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TripRow } from '../../../db/schema.ts';
 import { insertFileContent } from '../../../repositories/booking-files.ts';
 import { createBooking } from '../../../repositories/bookings.ts';
+import { queueStatusMail } from '../../../lib/booking-mails.ts';
 import type { BookingOrder } from './validate-booking.ts';
 
 // Storing a checked booking: its rows, its seats and its files together.
@@ -20,7 +21,8 @@ export interface Placement {
  * Writes the booking, its travellers and files (repositories/bookings.ts createBooking) and the kept
  * uploads' bytes, encrypted, in the same transaction (issue 16, item 2): a booking is stored with its
  * files or not at all, and a crash leaves neither half nor orphan. Each file is read from the request's
- * spool and sealed just before its insert, so only one file's bytes are held at a time.
+ * spool and sealed just before its insert, so only one file's bytes are held at a time. The booking's
+ * first e-mail is written in that transaction too; the caller wakes the mail sender after it.
  */
 export async function storeBooking(app: FastifyInstance, p: Placement): Promise<number> {
   const { order } = p;
@@ -49,11 +51,13 @@ export async function storeBooking(app: FastifyInstance, p: Placement): Promise<
         originalName: f.originalName,
       })),
     })),
-    async (trx, files) => {
+    async (trx, files, bookingId) => {
       for (const f of files) {
         const plain = await fsp.readFile(spooled.get(f.storedName)!);
         await insertFileContent(trx, f.id, app.filesCipher.seal(plain, f.storedName));
       }
+      // Its "received" e-mail into the mail outbox (lib/mail-outbox.ts), in the same transaction.
+      await queueStatusMail({ db: trx, config: app.config }, bookingId, 'received');
     },
   );
 }

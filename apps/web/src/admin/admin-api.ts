@@ -1,0 +1,86 @@
+import ky from 'ky';
+import type {
+  AdminBookingDetail,
+  AdminBookingRow,
+  AdminBookingsQuery,
+  AdminDashboard,
+  AuditEntry,
+  StaffLoginAnswer,
+  StaffMember,
+  StaffRole,
+  StaffSession,
+} from '@rihla/contract';
+import { withApiErrorShape } from '../api/client.ts';
+import { staffSession } from './staff-session.ts';
+
+// The back office's calls (/api/admin, issue 17): the staff token, never a customer's, from this tab's
+// session storage. A 401 on a signed-in call means the session ended (12 hours, 30 minutes idle, or
+// signed out elsewhere): the back office goes back to its sign-in.
+
+const adminApi = ky.create({
+  prefix: '/api/admin/',
+  timeout: 30_000,
+  retry: { limit: 1, methods: ['get'] },
+  headers: { Accept: 'application/json', 'Accept-Language': 'ar' },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = staffSession.token();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      ({ request, response }) => {
+        if (response.status === 401 && request.headers.has('Authorization')) staffSession.end();
+      },
+    ],
+    beforeError: [({ error }) => withApiErrorShape(error)],
+  },
+});
+
+const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
+
+export const staffLogin = (email: string, password: string) =>
+  data(adminApi.post('auth/login', { json: { email, password }, retry: 0 }).json<{ data: StaffLoginAnswer }>());
+export const staffSecondFactor = (body: { challenge: string; code?: string; recovery_code?: string }) =>
+  data(adminApi.post('auth/second-factor', { json: body, retry: 0 }).json<{ data: StaffSession }>());
+export const staffSetPassword = (body: { token: string; password: string; password_confirmation: string }) =>
+  adminApi.post('auth/password', { json: body, retry: 0 }).json<{ message: string }>();
+export const staffLogout = () => adminApi.post('auth/logout', { json: {}, retry: 0 });
+
+export const getDashboard = (signal?: AbortSignal) =>
+  data(adminApi.get('dashboard', { signal }).json<{ data: AdminDashboard }>());
+
+/** Query parameters without the empty ones. */
+const params = (q: Record<string, string | number | undefined>) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+
+export const getBookings = (q: AdminBookingsQuery, signal?: AbortSignal) =>
+  adminApi
+    .get('bookings', { searchParams: params(q), signal })
+    .json<{ data: AdminBookingRow[]; meta: { next: number | null } }>();
+export const getBooking = (id: number, signal?: AbortSignal) =>
+  data(adminApi.get(`bookings/${id}`, { signal }).json<{ data: AdminBookingDetail }>());
+export const changeStatus = (id: number, to: 'confirmed' | 'cancelled' | 'completed', reason: string | null) =>
+  data(adminApi.post(`bookings/${id}/status`, { json: { to, reason }, retry: 0 }).json<{ data: AdminBookingDetail }>());
+
+/** A passport or visa image: fetched with the staff token, shown from memory (a blob: URL), never cached. */
+export const getFile = async (url: string, signal?: AbortSignal) =>
+  (await adminApi.get(url.replace(/^\/api\/admin\//, ''), { signal, cache: 'no-store' })).blob();
+
+/** The filtered queue as CSV, saved by the browser. */
+export async function downloadBookingsCsv(q: AdminBookingsQuery) {
+  const { before: _ignored, ...filters } = q;
+  const res = await adminApi.get('bookings.csv', { searchParams: params(filters), retry: 0 });
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'bookings.csv';
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const getStaff = (signal?: AbortSignal) => data(adminApi.get('staff', { signal }).json<{ data: StaffMember[] }>());
+export const inviteStaff = (body: { email: string; name: string; role: StaffRole }) =>
+  data(adminApi.post('staff', { json: body, retry: 0 }).json<{ data: { staff: StaffMember; link: string } }>());
+export const getAudit = (before: number | null, signal?: AbortSignal) =>
+  data(adminApi.get('audit', { searchParams: before ? { before } : {}, signal }).json<{ data: AuditEntry[] }>());

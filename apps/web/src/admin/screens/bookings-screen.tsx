@@ -1,0 +1,186 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { css } from '@rihla/styled-system/css';
+import {
+  BOOKING_STATUSES,
+  bookingStatusStyle,
+  formatLongDate,
+  formatRiyal,
+  type AdminBookingRow,
+  type AdminBookingsQuery,
+} from '@rihla/contract';
+import { Alert } from '@rihla/ui/alert/alert';
+import { Badge } from '@rihla/ui/badge/badge';
+import { Button } from '@rihla/ui/button/button';
+import { Link } from '@rihla/ui/link/link';
+import { Select } from '@rihla/ui/select/select';
+import { TextField } from '@rihla/ui/text-field/text-field';
+import { downloadBookingsCsv, getBookings } from '../admin-api.ts';
+import { keysetPages } from '../keyset-pages.ts';
+import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
+import { AdminPage, panel, TableScroll } from './admin-page.tsx';
+import { table } from './dashboard-screen.tsx';
+
+type Filters = Omit<AdminBookingsQuery, 'before'>;
+const FIELDS = ['status', 'trip_id', 'departure_from', 'departure_to', 'created_from', 'created_to', 'q'] as const;
+
+/** The filters live in the address, so a filtered queue can be bookmarked and shared with a colleague. */
+function filtersOf(search: string): Filters {
+  const p = new URLSearchParams(search);
+  const out: Record<string, string | number> = {};
+  for (const f of FIELDS) {
+    const v = p.get(f);
+    if (v) out[f] = f === 'trip_id' ? Number(v) : v;
+  }
+  return out as Filters;
+}
+
+const fetchQueue = keysetPages<AdminBookingRow, Filters>(async (filters, before, signal) => {
+  const page = await getBookings({ ...filters, ...(before ? { before } : {}) }, signal);
+  return { items: page.data, next: page.meta.next };
+});
+
+/**
+ * /admin/bookings: the queue, newest first, 25 at a time ("المزيد" asks for the ones before the last
+ * shown), filtered by status, trip and dates and searched by booking number, e-mail or phone; the
+ * filtered queue downloads as CSV.
+ */
+export default function BookingsScreen() {
+  const filters = filtersOf(useSearch());
+  const list = useInfiniteList<AdminBookingRow, Filters>(fetchQueue, filters);
+  return (
+    <AdminPage
+      title="الحجوزات"
+      actions={
+        <Button variant="secondary" onPress={() => void downloadBookingsCsv(filters)}>
+          تنزيل CSV
+        </Button>
+      }
+    >
+      <FilterForm key={JSON.stringify(filters)} filters={filters} />
+      {list.hasError && (
+        <Alert tone="error">
+          تعذّر تحميل الحجوزات.{' '}
+          <Button variant="secondary" onPress={list.retry}>
+            إعادة المحاولة
+          </Button>
+        </Alert>
+      )}
+      <div className={panel}>
+        <TableScroll label="جدول الحجوزات">
+          <table className={table} aria-busy={list.isInitialLoading || list.isLoadingMore}>
+            <caption className={css({ srOnly: true })}>الحجوزات، الأحدث أولًا</caption>
+            <thead>
+              <tr>
+                <th scope="col">الحجز</th>
+                <th scope="col">الحالة</th>
+                <th scope="col">الرحلة</th>
+                <th scope="col">المغادرة</th>
+                <th scope="col">العميل</th>
+                <th scope="col">الإجمالي</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((b) => (
+                <tr key={b.id}>
+                  <td>
+                    <Link href={`/admin/bookings/${b.id}`} aria-label={`فتح الحجز رقم ${b.id}`}>
+                      #{b.id}
+                    </Link>
+                  </td>
+                  <td>
+                    <Badge color={b.status_color}>{b.status_text_ar}</Badge>
+                  </td>
+                  <td>{b.trip.title}</td>
+                  <td>{formatLongDate(b.from_date)}</td>
+                  <td>
+                    {b.customer.name}
+                    <br />
+                    <bdi dir="ltr" className={css({ color: 'fg.muted' })}>
+                      {b.customer.email}
+                    </bdi>
+                  </td>
+                  <td>{formatRiyal(b.total_price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+        {list.isEmpty && <p>لا توجد حجوزات بهذه الشروط.</p>}
+        {list.hasMore && (
+          <Button
+            variant="secondary"
+            onPress={list.loadMore}
+            isPending={list.isLoadingMore}
+            className={css({ alignSelf: 'center' })}
+          >
+            المزيد
+          </Button>
+        )}
+      </div>
+    </AdminPage>
+  );
+}
+
+/** The filters as typed; applied (into the address) by the button. Remounted when the address changes. */
+function FilterForm({ filters }: { filters: Filters }) {
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, String(v)])),
+  );
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    const p = new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim() !== ''));
+    navigate(`/admin/bookings${p.size ? `?${p}` : ''}`);
+  };
+  const set = (k: string) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
+  return (
+    <form
+      onSubmit={apply}
+      className={css(panelRaw, {
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', md: 'repeat(4, 1fr)' },
+        gap: '3',
+        alignItems: 'end',
+      })}
+      aria-label="تصفية الحجوزات"
+    >
+      <TextField label="بحث" description="رقم الحجز أو بريد العميل أو هاتفه" value={draft.q ?? ''} onChange={set('q')} />
+      <Select
+        label="الحالة"
+        options={[
+          { id: '', label: 'كل الحالات' },
+          ...BOOKING_STATUSES.map((s) => ({ id: s, label: bookingStatusStyle[s].text_ar })),
+        ]}
+        selectedKey={draft.status ?? ''}
+        onSelectionChange={(k) => set('status')(String(k ?? ''))}
+      />
+      <TextField label="رقم الرحلة" inputMode="numeric" inputDir="ltr" value={draft.trip_id ?? ''} onChange={set('trip_id')} />
+      <TextField
+        label="تاريخ المغادرة من"
+        type="date"
+        inputDir="ltr"
+        value={draft.departure_from ?? ''}
+        onChange={set('departure_from')}
+      />
+      <TextField
+        label="تاريخ المغادرة إلى"
+        type="date"
+        inputDir="ltr"
+        value={draft.departure_to ?? ''}
+        onChange={set('departure_to')}
+      />
+      <TextField
+        label="تاريخ الحجز من"
+        type="date"
+        inputDir="ltr"
+        value={draft.created_from ?? ''}
+        onChange={set('created_from')}
+      />
+      <TextField label="تاريخ الحجز إلى" type="date" inputDir="ltr" value={draft.created_to ?? ''} onChange={set('created_to')} />
+      <Button type="submit">تطبيق</Button>
+    </form>
+  );
+}
+
+const panelRaw = { bg: 'bg', borderRadius: 'card', boxShadow: 'card', padding: '5' } as const;

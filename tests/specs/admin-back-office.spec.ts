@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TOTP } from 'otpauth';
+import { expect, test, type Page } from '../support/test.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { screenshotBothWidths } from '../support/screenshots.ts';
+import { bookByApi } from '../support/booking-api.ts';
+import { bookableTrip, newestMailTo, registerByApi } from '../support/customer-fixtures.ts';
+
+// The back office as the agency's staff use it (issue 17): the first admin from the command line
+// sets a password and an authenticator, invites an agent; the agent signs in, finds a customer's
+// booking, opens the passport, confirms it; the customer is told; the admin sees the view in the
+// audit log. In Chromium, against the real server.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PASSWORD = 'a long staff passphrase';
+
+function createStaffByCli(email: string): string {
+  const out = execFileSync(
+    process.execPath,
+    [path.join(root, 'apps/api/src/cli/admin.ts'), 'create-staff', '--email', email, '--role', 'admin', '--name', 'ليلى'],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}` },
+      encoding: 'utf8',
+    },
+  );
+  return /(https?:\/\/\S+\/admin\/set-password\?token=\S+)/.exec(out)![1]!;
+}
+
+/** Sets the password from the link, then signs in and sets the authenticator up; returns its secret and recovery codes. */
+async function firstSignIn(page: Page, link: string, email: string) {
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel('كلمة المرور الجديدة').fill(PASSWORD);
+  await page.getByLabel('تأكيد كلمة المرور').fill(PASSWORD);
+  await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
+  await expect(page.getByText('تم تغيير كلمة المرور بنجاح')).toBeVisible();
+  await page.getByRole('link', { name: 'الدخول إلى لوحة التحكم' }).click();
+  await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await expect(page.getByRole('img', { name: /رمز QR/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
+  await page.getByLabel('رمز التحقق').fill(new TOTP({ secret }).generate());
+  await page.getByRole('button', { name: 'دخول' }).click();
+  const codes = page.getByRole('list', { name: 'رموز الاسترداد' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recovery = await codes.allTextContents();
+  await page.getByRole('button', { name: /حفظت الرموز/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeVisible();
+  return { secret, recovery };
+}
+
+test('the first admin invites an agent, who confirms a customer’s booking after viewing the passport; the audit log shows it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const stamp = Date.now();
+  const adminEmail = `admin.${stamp}@rihla.example`;
+  const agentEmail = `agent.${stamp}@rihla.example`;
+
+  // The first admin, from the command line.
+  const admin = await firstSignIn(page, createStaffByCli(adminEmail), adminEmail);
+  await expectNoAxeViolations(page);
+
+  // The admin invites an agent.
+  await page.getByRole('link', { name: 'الموظفون' }).click();
+  await page.getByLabel('الاسم').fill('سالم الوكيل');
+  await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(agentEmail);
+  await page.getByRole('button', { name: 'دعوة' }).click();
+  const invitation = page.getByText(/\/admin\/set-password\?token=/);
+  await expect(invitation).toBeVisible();
+  const agentLink = (await invitation.textContent())!.trim();
+  await expect(page.getByRole('cell', { name: agentEmail })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  // A customer books.
+  const customer = await registerByApi(request);
+  const booking = await bookByApi(request, customer.token, await bookableTrip(request));
+
+  // The agent signs in (another browser), finds the booking by the customer's e-mail, opens it.
+  const agentContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'ar-SA',
+    timezoneId: 'Asia/Riyadh',
+  });
+  const agentPage = await agentContext.newPage();
+  await firstSignIn(agentPage, agentLink, agentEmail);
+  await expect(agentPage.getByRole('link', { name: 'سجل التدقيق' })).toHaveCount(0);
+  await agentPage.getByRole('link', { name: 'الحجوزات' }).click();
+  await agentPage.getByLabel('بحث').fill(customer.email);
+  await agentPage.getByRole('button', { name: 'تطبيق' }).click();
+  await agentPage.getByRole('link', { name: `فتح الحجز رقم ${booking.id}` }).click();
+  await expect(agentPage.getByRole('heading', { level: 1, name: `الحجز رقم ${booking.id}` })).toBeVisible();
+  await expectNoAxeViolations(agentPage);
+  await agentPage
+    .getByRole('button', { name: /عرض الجواز/ })
+    .first()
+    .click();
+  const passport = agentPage.getByRole('img', { name: /الجواز، المسافر 1/ });
+  await expect(passport).toBeVisible();
+  expect(await passport.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await agentPage.getByRole('button', { name: 'تأكيد الحجز' }).click();
+  await expect(agentPage.getByText(/تم: تأكيد الحجز/)).toBeVisible();
+  await expect(agentPage.getByText('مؤكد').first()).toBeVisible();
+  await screenshotBothWidths(agentPage, testInfo, 'admin-booking');
+
+  // The customer sees it confirmed, and has the e-mail.
+  const mine = await request.get(`/api/customer/bookings/${booking.id}`, {
+    headers: { Authorization: `Bearer ${customer.token}` },
+  });
+  expect((await mine.json()).data.status).toBe('confirmed');
+  await expect.poll(() => newestMailTo(customer.email)).toContain(`تم تأكيد حجزك رقم ${booking.id}`);
+  await agentContext.close();
+
+  // The admin, back with a recovery code, finds the passport view in the audit log.
+  await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(adminEmail);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('button', { name: 'استخدام رمز استرداد' }).click();
+  await page.getByLabel('رمز الاسترداد').fill(admin.recovery[0]!);
+  await page.getByRole('button', { name: 'دخول' }).click();
+  await page.getByRole('link', { name: 'سجل التدقيق' }).click();
+  const view = page.getByRole('row').filter({ hasText: 'عرض وثيقة مسافر' }).filter({ hasText: agentEmail });
+  await expect(view).toBeVisible();
+  await expect(view).toContainText(`booking:${booking.id}`);
+  await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, testInfo, 'admin-audit');
+});
+
+test('a customer’s token opens nothing in the back office, and a guest is sent to its sign-in', async ({ page, request }) => {
+  const customer = await registerByApi(request);
+  expect((await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${customer.token}` } })).status()).toBe(401);
+  await page.goto('/admin/bookings');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fbookings/);
+  await expect(page.getByRole('heading', { level: 1, name: 'الدخول إلى لوحة التحكم' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
