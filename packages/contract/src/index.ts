@@ -15,3 +15,4 @@ export * from './control-characters.ts';
 export * from './security-messages.ts';
 export * from './trip-date-limit.ts';
 export * from './booking-request.ts';
+export * from './catalogue-validation.ts';

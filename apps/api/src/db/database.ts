@@ -17,6 +17,7 @@ import * as seatsLifecycle from './migrations/2026-11-23T0400-seats-lifecycle.ts
 import * as mailOutbox from './migrations/2026-11-23T0500-mail-outbox.ts';
 import * as filesInDb from './migrations/2026-11-23T0510-files-in-db.ts';
 import * as staff from './migrations/2026-11-23T0600-staff.ts';
+import * as catalogueEditing from './migrations/2026-11-23T0700-catalogue-editing.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0500-mail-outbox': mailOutbox,
   '2026-11-23T0510-files-in-db': filesInDb,
   '2026-11-23T0600-staff': staff,
+  '2026-11-23T0700-catalogue-editing': catalogueEditing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,6 +80,8 @@ export interface TripTable {
   featured: number;
   /** Travellers per date of an open-dates trip; null = unlimited (migration 2026-11-23T0400). */
   daily_capacity: number | null;
+  /** 0 hides the trip from every public read (migration 2026-11-23T0700-catalogue-editing). */
+  published: Generated<number>;
   visits: number;
   rates_count: number;
   rating_sum: number;

@@ -7,6 +7,9 @@ const RULES: Record<string, TextRule> = {
   name: { name: true },
   nationality: { name: true },
   comment: { multiline: true },
+  // The back office's long texts (a trip's and a programme day's description, an FAQ answer).
+  description: { multiline: true },
+  answer: { multiline: true },
 };
 
 export function ruleFor(field: string): TextRule {

@@ -127,9 +127,9 @@ export async function allBookings(db: Kysely<DB>, options: { status?: string; li
   return q.execute();
 }
 
-/** The trip a booking is for, with everything pricing and validation read. */
+/** The trip a booking is for, with everything pricing and validation read; an unpublished trip cannot be booked. */
 export async function tripToBook(db: Kysely<DB>, id: number) {
-  return db.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('trips').selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst();
 }
 
 /** The booking this customer made with this Idempotency-Key, and the fingerprint of its request. */

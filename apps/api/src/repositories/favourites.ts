@@ -5,7 +5,8 @@ import { listCards, PAGE_SIZE } from './trips.ts';
 
 /**
  * Sets whether the customer likes the trip (`liked`), or flips it when undefined. Returns the state
- * now stored, or null when the trip does not exist.
+ * now stored, or null when the trip does not exist (or is unpublished and not yet liked: an
+ * unpublished trip can be taken out of the favourites, not put in).
  */
 export async function toggleFavourite(
   db: Kysely<DB>,
@@ -13,7 +14,7 @@ export async function toggleFavourite(
   tripId: number,
   liked?: boolean,
 ): Promise<boolean | null> {
-  const trip = await db.selectFrom('trips').select('id').where('id', '=', tripId).executeTakeFirst();
+  const trip = await db.selectFrom('trips').select(['id', 'published']).where('id', '=', tripId).executeTakeFirst();
   if (!trip) return null;
   const current = await db
     .selectFrom('favourites')
@@ -22,6 +23,7 @@ export async function toggleFavourite(
     .where('trip_id', '=', tripId)
     .executeTakeFirst();
   const wanted = liked ?? !current;
+  if (wanted && !current && trip.published !== 1) return null;
   if (wanted && !current) {
     await db
       .insertInto('favourites')
@@ -50,10 +52,13 @@ export async function favouritesPage(
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE),
     ),
+    // Counted as listed: an unpublished trip is not among them.
     db
       .selectFrom('favourites')
+      .innerJoin('trips', 'trips.id', 'favourites.trip_id')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('customer_id', '=', customerId)
+      .where('favourites.customer_id', '=', customerId)
+      .where('trips.published', '=', 1)
       .executeTakeFirstOrThrow(),
   ]);
   return { favourites, total: Number(count.n) };

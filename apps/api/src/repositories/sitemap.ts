@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 // What /sitemap.xml lists (lib/seo/sitemap.ts): every country, city, tag and trip with when its row
-// last changed. Trips are read in id order, a page at a time from the last id read (keyset paging):
+// last changed (published trips only). Trips are read in id order, a page at a time from the last id read (keyset paging):
 // each page costs the same however far into 100,000 trips it starts.
 
 export interface SitemapRow {
@@ -31,6 +31,7 @@ export async function tripCount(db: Kysely<DB>): Promise<number> {
     (
       await db
         .selectFrom('trips')
+        .where('published', '=', 1)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
@@ -39,7 +40,9 @@ export async function tripCount(db: Kysely<DB>): Promise<number> {
 
 /** The id of the trip at this position in id order (0 is the first), where a sitemap file starts. */
 export async function tripIdAt(db: Kysely<DB>, offset: number): Promise<number | undefined> {
-  return (await db.selectFrom('trips').select('id').orderBy('id').limit(1).offset(offset).executeTakeFirst())?.id;
+  return (
+    await db.selectFrom('trips').select('id').where('published', '=', 1).orderBy('id').limit(1).offset(offset).executeTakeFirst()
+  )?.id;
 }
 
 /** Up to `limit` trips from id `fromId` on, in id order. */
@@ -52,6 +55,7 @@ export async function sitemapTrips(
     .selectFrom('trips')
     .select(['id', 'title', 'updated_at'])
     .where('id', '>=', fromId)
+    .where('published', '=', 1)
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -124,8 +124,10 @@ export async function toCards(db: Kysely<DB>, rows: CardRow[], customerId: numbe
   }));
 }
 
+// Every public read of trips goes through cardQuery, applyFilters or one of the single-trip reads
+// below, and each keeps to published trips (an unpublished one is in no list and its page is 404).
 function cardQuery(db: Kysely<DB>) {
-  return db.selectFrom('trips').innerJoin('cities as to_city', 'to_city.id', 'trips.to_city_id');
+  return db.selectFrom('trips').innerJoin('cities as to_city', 'to_city.id', 'trips.to_city_id').where('trips.published', '=', 1);
 }
 
 export async function listCards(
@@ -145,7 +147,7 @@ function applyFilters<QB extends SelectQueryBuilder<DB & { to_city: DB['cities']
   db: Kysely<DB>,
   forCount = false,
 ): QB {
-  let out = q as SelectQueryBuilder<DB & { to_city: DB['cities'] }, 'trips' | 'to_city', any>;
+  let out = (q as SelectQueryBuilder<DB & { to_city: DB['cities'] }, 'trips' | 'to_city', any>).where('trips.published', '=', 1);
   if (f.from_city_id) out = out.where('trips.from_city_id', '=', f.from_city_id);
   if (f.to_city_id) out = out.where('trips.to_city_id', '=', f.to_city_id);
   if (f.to_country_id) out = out.where('trips.to_country_id', '=', f.to_country_id);
@@ -289,6 +291,7 @@ export async function tripDetail(
     .select(['trip_contents.program', 'trip_contents.included'])
     .select(['to_city.name as to_city_name', 'from_city.name as from_city_name'])
     .where('trips.id', '=', id)
+    .where('trips.published', '=', 1)
     .executeTakeFirst();
   if (!row) return null;
   const [card] = await toCards(db, [row], customerId);
@@ -327,7 +330,7 @@ export async function addVisits(db: Kysely<DB>, counts: Map<number, number>): Pr
 
 /** The trip's first picture, if it has one (index.html's page hints). */
 export async function firstImage(db: Kysely<DB>, id: number): Promise<string | null> {
-  const row = await db.selectFrom('trips').select('images').where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('trips').select('images').where('id', '=', id).where('published', '=', 1).executeTakeFirst();
   try {
     const images: unknown = JSON.parse(row?.images ?? '[]');
     return Array.isArray(images) && typeof images[0] === 'string' ? images[0] : null;
@@ -338,5 +341,5 @@ export async function firstImage(db: Kysely<DB>, id: number): Promise<string | n
 
 /** The trip's title, to build its canonical address; undefined when there is no such trip. */
 export async function tripTitle(db: Kysely<DB>, id: number): Promise<string | undefined> {
-  return (await db.selectFrom('trips').select('title').where('id', '=', id).executeTakeFirst())?.title;
+  return (await db.selectFrom('trips').select('title').where('id', '=', id).where('published', '=', 1).executeTakeFirst())?.title;
 }

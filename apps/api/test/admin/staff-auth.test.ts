@@ -159,7 +159,24 @@ describe('who may call what under /api/admin', () => {
   // Every route the server has under /api/admin, as its OpenAPI document lists them; a new route
   // must be put in one of these lists, or this test fails.
   const OPEN = ['POST /api/admin/auth/login', 'POST /api/admin/auth/second-factor', 'POST /api/admin/auth/password'];
-  const ADMIN_ONLY = ['GET /api/admin/staff', 'POST /api/admin/staff', 'GET /api/admin/audit'];
+  const ADMIN_ONLY = [
+    'GET /api/admin/staff',
+    'POST /api/admin/staff',
+    'GET /api/admin/audit',
+    // The catalogue: agents read it, admins change it.
+    'POST /api/admin/trips',
+    'POST /api/admin/trips/{id}',
+    'POST /api/admin/trips/{id}/publish',
+    'POST /api/admin/trips/{id}/unpublish',
+    'POST /api/admin/trips/{id}/departures',
+    'POST /api/admin/trips/{id}/departures/remove',
+    'POST /api/admin/trips/{id}/capacity',
+    'POST /api/admin/faq',
+    'POST /api/admin/faq/order',
+    'POST /api/admin/faq/{id}',
+    'POST /api/admin/faq/{id}/delete',
+    'POST /api/admin/site-info',
+  ];
   const ANY_STAFF = [
     'GET /api/admin/me',
     'GET /api/admin/dashboard',
@@ -168,6 +185,10 @@ describe('who may call what under /api/admin', () => {
     'GET /api/admin/bookings/{id}',
     'GET /api/admin/bookings/{id}/files/{fileId}',
     'POST /api/admin/bookings/{id}/status',
+    'GET /api/admin/trips',
+    'GET /api/admin/trips/{id}',
+    'GET /api/admin/faq',
+    'GET /api/admin/site-info',
     'POST /api/admin/auth/logout',
   ];
   /** Routes that need something to exist: past the door, "not found" (or a refused body) is the answer. */

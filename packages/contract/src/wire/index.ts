@@ -7,3 +7,4 @@ export * from './requests.ts';
 export * from './responses.ts';
 export * from './operations.ts';
 export * from './admin.ts';
+export * from './admin-catalogue.ts';

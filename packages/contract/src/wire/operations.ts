@@ -75,6 +75,22 @@ export const OPERATIONS = {
   getAdminBooking: op('GET', '/api/admin/bookings/:id', [401, 404, 422]),
   getAdminBookingFile: op('GET', '/api/admin/bookings/:id/files/:fileId', [401, 404, 422]),
   changeBookingStatus: op('POST', '/api/admin/bookings/:id/status', [401, 404, 409, 422]),
+  listAdminTrips: op('GET', '/api/admin/trips', [401, 422]),
+  getAdminTrip: op('GET', '/api/admin/trips/:id', [401, 404]),
+  createTrip: op('POST', '/api/admin/trips', [401, 403, 422]),
+  updateTrip: op('POST', '/api/admin/trips/:id', [401, 403, 404, 422]),
+  publishTrip: op('POST', '/api/admin/trips/:id/publish', [401, 403, 404]),
+  unpublishTrip: op('POST', '/api/admin/trips/:id/unpublish', [401, 403, 404]),
+  setTripDeparture: op('POST', '/api/admin/trips/:id/departures', [401, 403, 404, 409, 422]),
+  removeTripDeparture: op('POST', '/api/admin/trips/:id/departures/remove', [401, 403, 404, 409, 422]),
+  setTripCapacity: op('POST', '/api/admin/trips/:id/capacity', [401, 403, 404, 422]),
+  listAdminFaq: op('GET', '/api/admin/faq', [401]),
+  createFaq: op('POST', '/api/admin/faq', [401, 403, 422]),
+  reorderFaq: op('POST', '/api/admin/faq/order', [401, 403, 422]),
+  updateFaq: op('POST', '/api/admin/faq/:id', [401, 403, 404, 422]),
+  deleteFaq: op('POST', '/api/admin/faq/:id/delete', [401, 403, 404]),
+  getAdminSiteInfo: op('GET', '/api/admin/site-info', [401]),
+  updateSiteInfo: op('POST', '/api/admin/site-info', [401, 403, 422]),
 } as const satisfies Record<string, Operation>;
 
 /** The OpenAPI security requirement of the calls that need a customer's token. */

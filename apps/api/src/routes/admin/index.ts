@@ -4,6 +4,8 @@ import staffAuthRoutes from './auth.ts';
 import staffRoutes from './staff.ts';
 import auditRoutes from './audit.ts';
 import adminBookingRoutes from './bookings.ts';
+import adminTripRoutes from './catalogue-trips.ts';
+import adminContentRoutes from './catalogue-content.ts';
 
 // /api/admin: the back office's API (issue 17). Signing in is open (with its own limits); everything
 // else needs a staff session, in the roles each route names (config.staffRoles; both by default).
@@ -15,5 +17,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     await signedIn.register(staffRoutes);
     await signedIn.register(auditRoutes);
     await signedIn.register(adminBookingRoutes);
+    await signedIn.register(adminTripRoutes);
+    await signedIn.register(adminContentRoutes);
   });
 }

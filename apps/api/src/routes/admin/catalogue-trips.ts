@@ -1,0 +1,223 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as wire from '@rihla/contract/wire';
+import { tripMessages, validateDeparture, type AdminTripPatch } from '@rihla/contract';
+import { ApiError, notFound, unprocessable } from '../../lib/errors.ts';
+import { staffOf } from '../../lib/staff-auth.ts';
+import { editableFields, editedTripInput, newTripInput } from '../../lib/admin-trip-input.ts';
+import * as catalogue from '../../repositories/admin-catalogue.ts';
+import { recordAudit } from '../../repositories/audit-log.ts';
+import { addDeparture, removeDeparture, SeatsSetupError, setDailyCapacity } from '../../repositories/departures.ts';
+
+// Trips in the back office (issue 17): every staff member reads them (agents have a read-only
+// catalogue), admins create, edit, publish and unpublish them and set their departures and
+// capacity. Every change is in the audit log with the names of the fields it changed.
+
+const ADMINS = { staffRoles: ['admin'] as const };
+
+export default async function adminTripRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  const audit = (request: FastifyRequest, action: string, tripId: number, details: Record<string, unknown>) => {
+    const member = staffOf(request);
+    return recordAudit(db, {
+      staffId: member.id,
+      staffEmail: member.email,
+      action,
+      subject: `trip:${tripId}`,
+      details,
+      ip: request.ip,
+    });
+  };
+  const tripOr404 = async (id: number) => {
+    const trip = await catalogue.tripForEdit(db, id);
+    if (!trip) throw notFound();
+    return trip;
+  };
+
+  app.get<{ Querystring: { q?: string; before?: number } }>(
+    '/trips',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Trips, newest first, published or not; search by title',
+        querystring: wire.AdminTripsQuery,
+        response: { 200: wire.AdminTripsAnswer },
+      },
+    },
+    async (request) => catalogue.tripPage(db, request.query),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/trips/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A trip with everything the back office edits, its departures and capacity',
+        params: wire.IdParams,
+        response: { 200: wire.AdminTripAnswer },
+      },
+    },
+    async (request) => ({ data: await tripOr404(request.params.id) }),
+  );
+
+  app.post<{ Body: AdminTripPatch }>(
+    '/trips',
+    {
+      config: ADMINS,
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a trip (admins); published unless `published` is false',
+        body: wire.AdminTripBody,
+        response: { 200: wire.AdminTripAnswer },
+      },
+    },
+    async (request) => {
+      const { trip, country, given } = await newTripInput(db, request.body);
+      const id = await catalogue.createTrip(db, trip, country);
+      await audit(request, 'trip.created', id, { fields: given, title: trip.title, published: trip.published });
+      return { data: await tripOr404(id) };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: AdminTripPatch }>(
+    '/trips/:id',
+    {
+      config: ADMINS,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the fields of a trip the body names (admins)',
+        params: wire.IdParams,
+        body: wire.AdminTripBody,
+        response: { 200: wire.AdminTripAnswer },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const current = await tripOr404(id);
+      const { trip, country, changed } = await editedTripInput(db, editableFields(current), request.body);
+      if (changed.length) {
+        await catalogue.updateTrip(db, id, trip, country);
+        await audit(request, 'trip.updated', id, { fields: changed });
+      }
+      return { data: await tripOr404(id) };
+    },
+  );
+
+  for (const [path, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
+    app.post<{ Params: { id: number } }>(
+      `/trips/:id/${path}`,
+      {
+        config: ADMINS,
+        schema: {
+          tags: ['admin'],
+          summary: published
+            ? 'Publish a trip (admins): it shows on the site at once'
+            : 'Unpublish a trip (admins): it leaves every list, search and the sitemap, and its page answers 404',
+          params: wire.IdParams,
+          response: { 200: wire.AdminTripAnswer },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const before = await tripOr404(id);
+        if (before.published !== published) {
+          await catalogue.setPublished(db, id, published);
+          await audit(request, published ? 'trip.published' : 'trip.unpublished', id, { fields: ['published'] });
+        }
+        return { data: await tripOr404(id) };
+      },
+    );
+  }
+
+  app.post<{ Params: { id: number }; Body: { date?: string; seats?: number; price?: number | null } }>(
+    '/trips/:id/departures',
+    {
+      config: ADMINS,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a departure, or change the seats and price of the one on that date (admins)',
+        params: wire.IdParams,
+        body: wire.AdminDepartureBody,
+        response: { 200: wire.AdminTripAnswer },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const trip = await tripOr404(id);
+      const errors = validateDeparture(request.body);
+      if (Object.keys(errors).length) throw unprocessable(errors);
+      const { date, seats, price = null } = request.body as { date: string; seats: number; price?: number | null };
+      const existing = trip.departures.find((d) => d.date === date);
+      if (existing && existing.seats_taken > seats)
+        throw new ApiError(409, tripMessages.departureOverbooked, { seats: [tripMessages.departureOverbooked] });
+      // addDeparture checks the booked seats again inside its transaction (a booking may come between).
+      await addDeparture(db, { tripId: id, date, seats, price }).catch((e: unknown) => {
+        throw e instanceof SeatsSetupError ? new ApiError(409, tripMessages.departureOverbooked) : e;
+      });
+      await audit(request, existing ? 'trip.departure-changed' : 'trip.departure-added', id, {
+        fields: ['departures'],
+        date,
+        seats,
+        price,
+      });
+      return { data: await tripOr404(id) };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { date?: string } }>(
+    '/trips/:id/departures/remove',
+    {
+      config: ADMINS,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a departure nobody has booked (admins)',
+        params: wire.IdParams,
+        body: wire.AdminDepartureRemoveBody,
+        response: { 200: wire.AdminTripAnswer },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const trip = await tripOr404(id);
+      const departure = trip.departures.find((d) => d.date === request.body.date);
+      if (!departure) throw unprocessable({ date: tripMessages.departureDate });
+      if (departure.seats_taken > 0)
+        throw new ApiError(409, tripMessages.departureBooked, { date: [tripMessages.departureBooked] });
+      await removeDeparture(db, id, departure.date).catch((e: unknown) => {
+        // Booked between the read and the delete.
+        throw e instanceof SeatsSetupError ? new ApiError(409, tripMessages.departureBooked) : e;
+      });
+      await audit(request, 'trip.departure-removed', id, { date: departure.date, fields: ['departures'] });
+      return { data: await tripOr404(id) };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { daily_capacity?: number | null } }>(
+    '/trips/:id/capacity',
+    {
+      config: ADMINS,
+      schema: {
+        tags: ['admin'],
+        summary: 'Travellers per date of an open-dates trip; null makes it unlimited (admins)',
+        params: wire.IdParams,
+        body: wire.AdminCapacityBody,
+        response: { 200: wire.AdminTripAnswer },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const trip = await tripOr404(id);
+      const capacity = request.body.daily_capacity;
+      if (capacity === undefined || (capacity !== null && !(Number.isInteger(capacity) && capacity >= 1 && capacity <= 10_000)))
+        throw unprocessable({ daily_capacity: tripMessages.capacity });
+      if (trip.daily_capacity !== capacity) {
+        await setDailyCapacity(db, id, capacity);
+        await audit(request, 'trip.updated', id, { fields: ['daily_capacity'], from: trip.daily_capacity, to: capacity });
+      }
+      return { data: await tripOr404(id) };
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  missingTripFields,
+  tripMessages as m,
+  validateDeparture,
+  validateFaq,
+  validateSiteInfo,
+  validateTrip,
+} from './catalogue-validation.ts';
+import type { AdminTripInput } from './types.ts';
+
+const trip: AdminTripInput = {
+  title: 'رحلة',
+  company: 'شركة',
+  description: 'وصف',
+  images: ['/api/media/trip/a.svg', 'https://cdn.example/b.jpg'],
+  program: [{ day: 1, title: 'اليوم الأول', description: 'وصف', image: null }],
+  included: [{ name: 'hotel', title: 'فندق' }],
+  price: 1000,
+  price_before_discount: null,
+  default_adults: 2,
+  default_childs: 0,
+  max_additional_adults: 0,
+  max_additional_childs: 0,
+  price_per_additional_adult: 0,
+  price_per_additional_child: 0,
+  duration: 3,
+  expiry_date: null,
+  tags: [1, 2],
+  to_city_id: 1,
+  from_city_id: null,
+  featured: false,
+  published: true,
+};
+
+describe('a trip from the back office', () => {
+  it('accepts a whole trip', () => {
+    expect(validateTrip(trip)).toEqual({});
+  });
+
+  it('names each wrong field with its own message', () => {
+    expect(
+      validateTrip({
+        ...trip,
+        title: '  ',
+        price: 0,
+        default_adults: 1.5,
+        max_additional_childs: 51,
+        price_per_additional_child: -1,
+        duration: 366,
+        expiry_date: '2026-13-01',
+        tags: [1, 1],
+        images: ['data:image/png;base64,AAAA'],
+        included: [{ name: 'x', title: '' }],
+      }),
+    ).toEqual({
+      title: m.title,
+      price: m.price,
+      default_adults: m.defaultAdults,
+      max_additional_childs: m.maxAdditionalChilds,
+      price_per_additional_child: m.pricePerAdditionalChild,
+      duration: m.duration,
+      expiry_date: m.expiryDate,
+      tags: m.tags,
+      images: m.images,
+      included: m.included,
+    });
+  });
+
+  it('wants the price before a discount above the price', () => {
+    expect(validateTrip({ ...trip, price_before_discount: 1000 })).toEqual({ price_before_discount: m.priceBeforeDiscount });
+    expect(validateTrip({ ...trip, price_before_discount: 1200 })).toEqual({});
+  });
+
+  it('says which fields a new trip must have', () => {
+    expect(missingTripFields({ title: 'رحلة', price: 10 })).toEqual({
+      company: m.company,
+      description: m.description,
+      default_adults: m.defaultAdults,
+      duration: m.duration,
+      to_city_id: m.toCity,
+    });
+  });
+});
+
+describe('departures, FAQ and contacts', () => {
+  it('checks a departure', () => {
+    expect(validateDeparture({ date: '2030-01-01', seats: 4 })).toEqual({});
+    expect(validateDeparture({ date: '2030-01-01', seats: 4 }, '2030-01-01')).toEqual({ date: m.departurePast });
+    expect(validateDeparture({ date: '2030-01-02', seats: 4 }, '2030-01-01')).toEqual({});
+    expect(validateDeparture({ date: '2030-02-30', seats: 0, price: 0 })).toEqual({
+      date: m.departureDate,
+      seats: m.departureSeats,
+      price: m.departurePrice,
+    });
+  });
+
+  it('needs a question and an answer', () => {
+    expect(validateFaq({ question: ' ', answer: '' })).toEqual({ question: m.question, answer: m.answer });
+  });
+
+  it('takes https links, phone numbers with digits and a real e-mail', () => {
+    const empty = {
+      facebook_url: null,
+      whatsapp_number: null,
+      phone_number: null,
+      email_address: null,
+      twitter_url: null,
+      instagram_url: null,
+      appstore_url: null,
+      playstore_url: null,
+    };
+    expect(validateSiteInfo({ ...empty, facebook_url: 'https://facebook.com/rihla', phone_number: '+966500000000' })).toEqual({});
+    expect(
+      validateSiteInfo({ ...empty, twitter_url: 'http://x.com/rihla', whatsapp_number: '٠٥٠٠', email_address: 'a@b' }),
+    ).toEqual({ twitter_url: m.url, whatsapp_number: m.phone, email_address: m.email });
+  });
+});

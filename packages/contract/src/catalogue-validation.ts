@@ -1,0 +1,129 @@
+import { addDays, isIsoDate, todayIso } from './dates.ts';
+import { validateEmail, compact, type FieldErrors } from './validation.ts';
+import type { AdminTripInput, AdminSiteInfoValues, IsoDate } from './types.ts';
+
+// The back office's rules for a trip, an FAQ entry and the site's contacts (issue 17), one Arabic
+// message per field. The server applies them to every write; a back-office form can show the same
+// words before sending. Whether a city or a tag exists is the server's to check.
+
+export const tripMessages = {
+  title: 'اكتب عنوان الرحلة',
+  company: 'اكتب اسم الشركة المنظمة للرحلة',
+  description: 'اكتب وصف الرحلة',
+  images: 'روابط الصور يجب أن تبدأ بـ / أو https://',
+  program: 'لكل يوم من البرنامج رقم يوم وعنوان ووصف',
+  included: 'لكل عنصر مما تشمله الرحلة اسم وعنوان',
+  price: 'اكتب سعر الرحلة: رقم أكبر من صفر',
+  priceBeforeDiscount: 'السعر قبل الخصم يجب أن يكون أكبر من سعر الرحلة',
+  defaultAdults: 'عدد البالغين في السعر: رقم صحيح من 1 إلى 50',
+  defaultChilds: 'عدد الأطفال في السعر: رقم صحيح من 0 إلى 50',
+  maxAdditionalAdults: 'أقصى عدد للبالغين الإضافيين: رقم صحيح من 0 إلى 50',
+  maxAdditionalChilds: 'أقصى عدد للأطفال الإضافيين: رقم صحيح من 0 إلى 50',
+  pricePerAdditionalAdult: 'سعر البالغ الإضافي: رقم لا يقل عن صفر',
+  pricePerAdditionalChild: 'سعر الطفل الإضافي: رقم لا يقل عن صفر',
+  duration: 'مدة الرحلة بالأيام: رقم صحيح من 1 إلى 365',
+  expiryDate: 'تاريخ انتهاء العرض غير صحيح',
+  toCity: 'اختر مدينة الوجهة من القائمة',
+  fromCity: 'اختر مدينة الانطلاق من القائمة',
+  tags: 'اختر الوسوم من القائمة',
+  departureDate: 'اختر تاريخ الموعد',
+  departurePast: 'اختر تاريخًا للموعد من الغد فصاعدًا',
+  departureSeats: 'عدد المقاعد: رقم صحيح من 1 إلى 10000',
+  departurePrice: 'سعر الموعد: رقم أكبر من صفر، أو اتركه فارغًا ليُطبَّق سعر الرحلة',
+  departureOverbooked: 'حُجز في هذا الموعد مقاعد أكثر من العدد الجديد',
+  departureBooked: 'لا يمكن حذف موعد فيه حجوزات، ألغِ حجوزاته أولًا',
+  capacity: 'السعة اليومية: رقم صحيح من 1 إلى 10000، أو اتركها فارغة لتكون غير محدودة',
+  question: 'اكتب السؤال',
+  answer: 'اكتب الإجابة',
+  faqOrder: 'رتّب كل الأسئلة: أرسل أرقامها كلها مرة واحدة',
+  url: 'اكتب رابطًا صحيحًا يبدأ بـ https://',
+  phone: 'اكتب رقم الهاتف بالأرقام الإنجليزية مع رمز الدولة، مثل ‎+966500000000',
+  email: 'اكتب البريد الإلكتروني بشكل صحيح',
+} as const;
+
+const m = tripMessages;
+const filled = (v: string) => v.trim().length > 0;
+const whole = (v: number, min: number, max: number) => Number.isInteger(v) && v >= min && v <= max;
+const money = (v: number) => Number.isFinite(v) && v >= 0 && v <= 10_000_000;
+const picture = (v: string) => /^(\/|https:\/\/)\S+$/.test(v);
+
+export type TripField = keyof AdminTripInput;
+
+/** A whole trip, as it would be stored. */
+export function validateTrip(t: AdminTripInput): FieldErrors<TripField> {
+  return compact<TripField>({
+    title: filled(t.title) ? null : m.title,
+    company: filled(t.company) ? null : m.company,
+    description: filled(t.description) ? null : m.description,
+    images: t.images.every(picture) ? null : m.images,
+    program: t.program.every(
+      (d) => whole(d.day, 1, 365) && filled(d.title) && filled(d.description) && (d.image == null || picture(d.image)),
+    )
+      ? null
+      : m.program,
+    included: t.included.every((i) => filled(i.name) && filled(i.title)) ? null : m.included,
+    price: money(t.price) && t.price > 0 ? null : m.price,
+    price_before_discount:
+      t.price_before_discount === null || (money(t.price_before_discount) && t.price_before_discount > t.price)
+        ? null
+        : m.priceBeforeDiscount,
+    default_adults: whole(t.default_adults, 1, 50) ? null : m.defaultAdults,
+    default_childs: whole(t.default_childs, 0, 50) ? null : m.defaultChilds,
+    max_additional_adults: whole(t.max_additional_adults, 0, 50) ? null : m.maxAdditionalAdults,
+    max_additional_childs: whole(t.max_additional_childs, 0, 50) ? null : m.maxAdditionalChilds,
+    price_per_additional_adult: money(t.price_per_additional_adult) ? null : m.pricePerAdditionalAdult,
+    price_per_additional_child: money(t.price_per_additional_child) ? null : m.pricePerAdditionalChild,
+    duration: whole(t.duration, 1, 365) ? null : m.duration,
+    expiry_date: t.expiry_date === null || isIsoDate(t.expiry_date) ? null : m.expiryDate,
+    tags: new Set(t.tags).size === t.tags.length ? null : m.tags,
+    to_city_id: Number.isInteger(t.to_city_id) && t.to_city_id > 0 ? null : m.toCity,
+    from_city_id: t.from_city_id === null || (Number.isInteger(t.from_city_id) && t.from_city_id > 0) ? null : m.fromCity,
+    featured: null,
+    published: null,
+  });
+}
+
+/** The messages of the fields a new trip must have and a body left out. */
+export function missingTripFields(body: Partial<AdminTripInput>): FieldErrors<TripField> {
+  const needed: [TripField, string][] = [
+    ['title', m.title],
+    ['company', m.company],
+    ['description', m.description],
+    ['price', m.price],
+    ['default_adults', m.defaultAdults],
+    ['duration', m.duration],
+    ['to_city_id', m.toCity],
+  ];
+  const out: FieldErrors<TripField> = {};
+  for (const [field, message] of needed) if (body[field] === undefined) out[field] = message;
+  return out;
+}
+
+/** A departure to add or change: nobody can book a date before tomorrow, so none is set there. */
+export function validateDeparture(d: { date?: string; seats?: number; price?: number | null }, today: IsoDate = todayIso()) {
+  return compact({
+    date: d.date === undefined || !isIsoDate(d.date) ? m.departureDate : d.date < addDays(today, 1) ? m.departurePast : null,
+    seats: d.seats !== undefined && whole(d.seats, 1, 10_000) ? null : m.departureSeats,
+    price: d.price == null || (money(d.price) && d.price > 0) ? null : m.departurePrice,
+  });
+}
+
+export function validateFaq(f: { question: string; answer: string }) {
+  return compact({ question: filled(f.question) ? null : m.question, answer: filled(f.answer) ? null : m.answer });
+}
+
+const URL_FIELDS = ['facebook_url', 'twitter_url', 'instagram_url', 'appstore_url', 'playstore_url'] as const;
+
+export function validateSiteInfo(s: AdminSiteInfoValues): FieldErrors<keyof AdminSiteInfoValues> {
+  const out: FieldErrors<keyof AdminSiteInfoValues> = {};
+  for (const f of URL_FIELDS) {
+    const v = s[f];
+    if (v !== null && !/^https:\/\/[^\s/]+\.[^\s]+$/.test(v)) out[f] = m.url;
+  }
+  for (const f of ['phone_number', 'whatsapp_number'] as const) {
+    const v = s[f];
+    if (v !== null && !/^\+?[0-9]{6,15}$/.test(v)) out[f] = m.phone;
+  }
+  if (s.email_address !== null && validateEmail(s.email_address)) out.email_address = m.email;
+  return out;
+}
