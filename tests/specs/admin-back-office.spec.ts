@@ -5,6 +5,7 @@ import { TOTP } from 'otpauth';
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
+import type { TripDetail } from '@rihla/contract';
 import { bookByApi } from '../support/booking-api.ts';
 import { bookableTrip, newestMailTo, registerByApi } from '../support/customer-fixtures.ts';
 
@@ -131,6 +132,41 @@ test('the first admin invites an agent, who confirms a customer’s booking afte
   await expect(view).toContainText(`booking:${booking.id}`);
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, testInfo, 'admin-audit');
+});
+
+test('an admin changes a trip’s price, hides it and shows it again; the public site follows at once', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const email = `editor.${Date.now()}@rihla.example`;
+  await firstSignIn(page, createStaffByCli(email), email);
+  // A trip no other spec books or lists (not among the latest, the demo's departures or capacities).
+  const trip = ((await (await request.get('/api/trips/60')).json()) as { data: TripDetail }).data;
+  await page.getByRole('link', { name: 'الرحلات' }).click();
+  await page.getByLabel('عنوان الرحلة').fill(trip.title);
+  await page.getByRole('button', { name: 'بحث' }).click();
+  await page.getByRole('link', { name: `تعديل الرحلة ${trip.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const price = String(Math.round(trip.price) + 111);
+  await page.getByLabel('السعر (ريال)').fill(price);
+  await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  await expect(page.getByText('تم حفظ الرحلة، وهي على الموقع الآن.')).toBeVisible();
+  const publicTrip = async () => request.get(`/api/trips/${trip.id}`);
+  expect((await (await publicTrip()).json()).data.price).toBe(Number(price));
+
+  await page.getByRole('button', { name: 'إخفاء عن الموقع' }).click();
+  await expect(page.getByText('أُخفيت الرحلة عن الموقع.')).toBeVisible();
+  expect((await publicTrip()).status()).toBe(404);
+  await page.getByRole('button', { name: 'نشر على الموقع' }).click();
+  await expect(page.getByText('نُشرت الرحلة على الموقع.')).toBeVisible();
+  expect((await publicTrip()).status()).toBe(200);
+  // The price as it was, for the next run.
+  await page.getByLabel('السعر (ريال)').fill(String(trip.price));
+  await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  await expect(page.getByText('تم حفظ الرحلة، وهي على الموقع الآن.')).toBeVisible();
 });
 
 test('a customer’s token opens nothing in the back office, and a guest is sent to its sign-in', async ({ page, request }) => {

@@ -4,6 +4,9 @@ import type {
   AdminBookingRow,
   AdminBookingsQuery,
   AdminDashboard,
+  AdminTrip,
+  AdminTripPatch,
+  AdminTripRow,
   AuditEntry,
   StaffLoginAnswer,
   StaffMember,
@@ -84,3 +87,20 @@ export const inviteStaff = (body: { email: string; name: string; role: StaffRole
   data(adminApi.post('staff', { json: body, retry: 0 }).json<{ data: { staff: StaffMember; link: string } }>());
 export const getAudit = (before: number | null, signal?: AbortSignal) =>
   data(adminApi.get('audit', { searchParams: before ? { before } : {}, signal }).json<{ data: AuditEntry[] }>());
+
+// ---- the catalogue's trips (reads for all staff, changes for admins) ----
+
+export const getTrips = (q: string, before: number | null, signal?: AbortSignal) =>
+  adminApi
+    .get('trips', { searchParams: params({ q, before: before ?? undefined }), signal })
+    .json<{ data: AdminTripRow[]; meta: { next: number | null } }>();
+export const getAdminTrip = (id: number, signal?: AbortSignal) =>
+  data(adminApi.get(`trips/${id}`, { signal }).json<{ data: AdminTrip }>());
+export const updateTrip = (id: number, patch: AdminTripPatch) =>
+  data(adminApi.post(`trips/${id}`, { json: patch, retry: 0 }).json<{ data: AdminTrip }>());
+export const setPublished = (id: number, published: boolean) =>
+  data(adminApi.post(`trips/${id}/${published ? 'publish' : 'unpublish'}`, { json: {}, retry: 0 }).json<{ data: AdminTrip }>());
+export const addDeparture = (id: number, body: { date: string; seats: number; price: number | null }) =>
+  data(adminApi.post(`trips/${id}/departures`, { json: body, retry: 0 }).json<{ data: AdminTrip }>());
+export const removeDeparture = (id: number, date: string) =>
+  data(adminApi.post(`trips/${id}/departures/remove`, { json: { date }, retry: 0 }).json<{ data: AdminTrip }>());

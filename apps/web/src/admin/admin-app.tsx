@@ -14,6 +14,8 @@ const DashboardScreen = lazy(() => import('./screens/dashboard-screen.tsx'));
 const BookingsScreen = lazy(() => import('./screens/bookings-screen.tsx'));
 const BookingScreen = lazy(() => import('./screens/booking-screen.tsx'));
 const StaffScreen = lazy(() => import('./screens/staff-screen.tsx'));
+const TripsScreen = lazy(() => import('./screens/trips-screen.tsx'));
+const TripScreen = lazy(() => import('./screens/trip-screen.tsx'));
 const AuditScreen = lazy(() => import('./screens/audit-screen.tsx'));
 
 export default function AdminApp() {
@@ -27,6 +29,8 @@ export default function AdminApp() {
             <Route path="/admin" component={DashboardScreen} />
             <Route path="/admin/bookings" component={BookingsScreen} />
             <Route path="/admin/bookings/:id" component={BookingScreen} />
+            <Route path="/admin/trips" component={TripsScreen} />
+            <Route path="/admin/trips/:id" component={TripScreen} />
             <Route path="/admin/staff" component={StaffScreen} />
             <Route path="/admin/audit" component={AuditScreen} />
             <Route>
@@ -50,6 +54,7 @@ function SignedIn({ children }: { children: ReactNode }) {
   const links = [
     { href: '/admin', label: 'الرئيسية' },
     { href: '/admin/bookings', label: 'الحجوزات' },
+    { href: '/admin/trips', label: 'الرحلات' },
     ...(staff.role === 'admin'
       ? [
           { href: '/admin/staff', label: 'الموظفون' },
