@@ -24,11 +24,15 @@ function encodeHeader(value: string): string {
 }
 
 export function outboxMailer(dir: string, from: string): Mailer {
+  // Files sort in the order they were written, even two in the same millisecond (the outbox's sender
+  // delivers a batch at once): the time, then this process's count.
+  let written = 0;
   return {
     async send(mail) {
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      written += 1;
+      const file = path.join(dir, `${stamp}-${String(written).padStart(6, '0')}-${crypto.randomBytes(4).toString('hex')}.eml`);
       const encode = (s: string) => Buffer.from(s, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
       const boundary = `rihla-${crypto.randomBytes(8).toString('hex')}`;
       const part = (type: string, s: string) => [
