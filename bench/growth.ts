@@ -2,22 +2,35 @@
 // 1,000,000 trips on SQLite and on PostgreSQL, and the ratio of the largest size to the smallest.
 // The same database is topped up from one size to the next (the generator adds what is missing).
 //
+// It measures what real searches send, uncached: the search form always sends start_date,
+// count_nights, count_persons and sort_by, and every request here (warm-up ones too) carries a
+// combination of them no request of the run has sent before, so no kept answer can serve it. Each
+// sort, everywhere / in a city / in a country, page 1, the middle page and the last page. The middle
+// and last page numbers come from the bench's own count on its own connection (never from the API,
+// which would then have answered that search once). Each answer's total and length are checked.
+// At the largest size it prints the query plans of the count and of a page's ids, from the
+// repository's own query builders, on each engine.
+//
 //   pnpm --filter @rihla/bench run growth [--sizes=1000,100000,1000000] [--db=sqlite|postgres|both]
-//                                         [--samples=25] [--generator=api|sql] [--data-dir=DIR]
+//                                         [--samples=15] [--generator=api|sql] [--data-dir=DIR]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { addDays, todayIso } from '@rihla/contract';
-import { call } from './lib/api.ts';
-import { benchDbs, withApi, withBenchDatabase } from './lib/bench-database.ts';
+import SQLite from 'better-sqlite3';
+import { sql, type Compilable } from 'kysely';
+import { addDays, PAGE_SIZE, todayIso, type SortBy, type TripFilterQuery } from '@rihla/contract';
+import { createDatabase } from '../apps/api/src/db/database.ts';
+import { countQuery, pageIdsQuery } from '../apps/api/src/repositories/trips.ts';
+import { benchDbs, withApi, withBenchDatabase, type BenchDb } from './lib/bench-database.ts';
 import { loadLine, printMachine } from './lib/machine.ts';
+import { benchClient } from './lib/pg.ts';
 import { fmt, printTable, type Cell } from './lib/table.ts';
-import { fillTrips, type Generator } from './lib/trips.ts';
+import { fillTrips, type FillTarget, type Generator } from './lib/trips.ts';
 
 const { values: args } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,100000,1000000' },
     db: { type: 'string', default: 'both' },
-    samples: { type: 'string', default: '25' },
+    samples: { type: 'string', default: '15' },
     generator: { type: 'string', default: 'api' },
     // Reuse a SQLite DATA_DIR a previous run filled (the generator only tops it up); removed at the end.
     'data-dir': { type: 'string' },
@@ -30,45 +43,93 @@ const SIZES = args
   .sort((a, b) => a - b);
 const DBS = benchDbs(args.db);
 const SAMPLES = Number(args.samples);
+const WARM_UP = 3;
 const GENERATOR = args.generator as Generator;
 
 printMachine();
 console.log(
-  `growth: sizes ${SIZES.map((s) => s.toLocaleString('en-US')).join(', ')}; ${SAMPLES} sequential requests per query after 3 warm-up ones (at most 60 s per query); one client on 127.0.0.1; server LOG_LEVEL=warn`,
+  `growth: sizes ${SIZES.map((s) => s.toLocaleString('en-US')).join(', ')}; ${SAMPLES} sequential requests per query after ${WARM_UP} warm-up ones, each with a date, nights and persons never sent before; one client on 127.0.0.1; server LOG_LEVEL=warn`,
 );
 
-const date = addDays(todayIso(), 10);
-interface Query {
-  label: string;
-  path: (last: number) => string;
+const SORTS: SortBy[] = ['high_price', 'low_price', 'top_rated', 'top_visit'];
+type Place = 'everywhere' | 'city' | 'country';
+const PLACES: Place[] = ['everywhere', 'city', 'country'];
+type Page = '1' | 'middle' | 'last';
+const PAGES: Page[] = ['1', 'middle', 'last'];
+const label = (sort: SortBy, place: Place, page: Page) => `${sort}, ${place}, page ${page}`;
+
+// Every request's date, nights and persons, never the same twice in a run (10,220 combinations).
+let asked = 0;
+function freshSearch(): Pick<TripFilterQuery, 'start_date' | 'count_nights' | 'count_persons'> {
+  const n = asked++;
+  return {
+    start_date: addDays(todayIso(), 1 + (n % 365)),
+    count_nights: 1 + (Math.floor(n / 365) % 7),
+    count_persons: 1 + (Math.floor(n / (365 * 7)) % 4),
+  };
 }
-const QUERIES: Query[] = [
-  { label: 'page 1, default sort (high_price)', path: () => '/api/trips/filter?page=1' },
-  { label: 'page 1, top_rated', path: () => '/api/trips/filter?page=1&sort_by=top_rated' },
-  { label: 'country 1, low_price', path: () => '/api/trips/filter?page=1&to_country_id=1&sort_by=low_price' },
-  {
-    label: 'search form: date, nights, persons',
-    path: () => `/api/trips/filter?page=1&start_date=${date}&count_nights=3&count_persons=2&sort_by=low_price`,
-  },
-  { label: 'tag 1, top_visit', path: () => '/api/trips/filter?page=1&tag_id=1&sort_by=top_visit' },
-  { label: 'page 10', path: () => '/api/trips/filter?page=10' },
-  { label: 'last page (deep offset)', path: (last) => `/api/trips/filter?page=${last}` },
-];
+
+/** The bench's own count of a search's matches, on its own connection, by the search's rules. */
+interface Counter {
+  count(f: TripFilterQuery): Promise<number>;
+  close(): Promise<void>;
+}
+function counter(db: BenchDb, target: FillTarget): Counter {
+  const where = (f: TripFilterQuery, p: (i: number) => string) => {
+    const terms = ['published = 1', `available_until >= ${p(1)}`, `duration >= ${p(2)}`, `max_adults >= ${p(3)}`];
+    const values: unknown[] = [f.start_date, f.count_nights! + 1, f.count_persons];
+    const place = f.to_city_id ? ['to_city_id', f.to_city_id] : f.to_country_id ? ['to_country_id', f.to_country_id] : null;
+    if (place) {
+      terms.push(`${place[0]} = ${p(4)}`);
+      values.push(place[1]);
+    }
+    return { text: `select count(*) as n from trips where ${terms.join(' and ')}`, values };
+  };
+  if (db === 'sqlite') {
+    const conn = new SQLite(`${target.dataDir}/rihla.sqlite`, { readonly: true });
+    return {
+      count: async (f) => {
+        const q = where(f, () => '?');
+        return Number((conn.prepare(q.text).get(...q.values) as { n: number }).n);
+      },
+      close: async () => void conn.close(),
+    };
+  }
+  const client = benchClient(target.schema);
+  const ready = client.connect().then(() => undefined);
+  return {
+    count: async (f) => {
+      await ready;
+      const q = where(f, (i) => `$${i}`);
+      return Number((await client.query(q.text, q.values)).rows[0].n);
+    },
+    close: async () => {
+      await ready;
+      await client.end();
+    },
+  };
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
 }
 
-// results[db][size][query] = {p50, p95}
-const results = new Map<string, Map<number, Map<string, { p50: number; p95: number; n: number }>>>();
+interface Stat {
+  p50: number;
+  p95: number;
+  n: number;
+}
+// results[db][size][label]
+const results = new Map<string, Map<number, Map<string, Stat>>>();
 const genRows: Cell[][] = [];
+const firstRows: Cell[][] = [];
+const plans: string[] = [];
 
 for (const db of DBS) {
-  const byDb = new Map<number, Map<string, { p50: number; p95: number; n: number }>>();
+  const byDb = new Map<number, Map<string, Stat>>();
   results.set(db, byDb);
   const reused = db === 'sqlite' ? args['data-dir'] : undefined;
   await withBenchDatabase(db, { tag: 'growth', dataDir: reused }, async (target) => {
-    const { dataDir } = target;
     for (const size of SIZES) {
       let lastPrint = 0;
       const fill = await fillTrips(
@@ -82,7 +143,7 @@ for (const db of DBS) {
         },
         GENERATOR,
       );
-      const bytes = db === 'sqlite' ? fs.statSync(`${dataDir}/rihla.sqlite`).size : null;
+      const bytes = db === 'sqlite' ? fs.statSync(`${target.dataDir}/rihla.sqlite`).size : null;
       genRows.push([
         db,
         size.toLocaleString('en-US'),
@@ -93,56 +154,161 @@ for (const db of DBS) {
       console.log(
         `${db}: ${size.toLocaleString('en-US')} trips ready after ${fill.seconds.toFixed(1)} s (${fill.generator}); ${loadLine()}`,
       );
-      const bySize = new Map<string, { p50: number; p95: number; n: number }>();
+      const bySize = new Map<string, Stat>();
       byDb.set(size, bySize);
-      await withApi(target, { startTimeoutMs: 600_000 }, async (api) => {
-        const first = await call(api.url, '/api/trips/filter?page=1');
-        if (first.body.meta.total !== size) console.log(`  ! total says ${first.body.meta.total}, expected ${size}`);
-        const last = first.body.meta.last_page as number;
-        for (const q of QUERIES) {
-          const path = q.path(last);
-          const times: number[] = [];
-          const deadline = Date.now() + 60_000;
-          for (let i = 0; i < SAMPLES + 3 && Date.now() < deadline; i++) {
-            const t0 = performance.now();
-            const res = await fetch(api.url + path);
-            await res.arrayBuffer();
-            const ms = performance.now() - t0;
-            if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-            if (i >= 3) times.push(ms);
-          }
-          if (!times.length) times.push(NaN);
-          times.sort((a, b) => a - b);
-          bySize.set(q.label, { p50: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length });
-          console.log(
-            `  ${db} ${size.toLocaleString('en-US')} ${q.label}: p50 ${fmt(percentile(times, 0.5), 1)} ms (${times.length} samples)`,
-          );
-        }
-      });
+      const own = counter(db, target);
+      try {
+        // A city and a country with trips: the destination of the first generated trip.
+        const place = await placeOf(db, target);
+        await withApi(target, { startTimeoutMs: 600_000 }, async (api) => {
+          const first = { ...freshSearch(), sort_by: 'high_price' as SortBy };
+          const t0 = performance.now();
+          const res = await fetch(`${api.url}/api/trips/filter?${query({ ...first, page: 1 })}`);
+          await res.arrayBuffer();
+          firstRows.push([db, size.toLocaleString('en-US'), fmt(performance.now() - t0, 1)]);
+          for (const sort of SORTS)
+            for (const where of PLACES)
+              for (const page of PAGES) {
+                const times: number[] = [];
+                const deadline = Date.now() + 90_000;
+                for (let i = 0; i < SAMPLES + WARM_UP && Date.now() < deadline; i++) {
+                  const f: TripFilterQuery = {
+                    ...freshSearch(),
+                    sort_by: sort,
+                    ...(where === 'city'
+                      ? { to_city_id: place.city }
+                      : where === 'country'
+                        ? { to_country_id: place.country }
+                        : {}),
+                  };
+                  const total = await own.count(f);
+                  const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+                  const n = page === '1' ? 1 : page === 'last' ? last : Math.ceil(last / 2);
+                  const t1 = performance.now();
+                  const r = await fetch(`${api.url}/api/trips/filter?${query({ ...f, page: n })}`);
+                  const body = (await r.json()) as { data: unknown[]; meta: { total: number } };
+                  const ms = performance.now() - t1;
+                  if (r.status !== 200) throw new Error(`${query(f)} answered ${r.status}`);
+                  const expected = Math.min(PAGE_SIZE, Math.max(0, total - (n - 1) * PAGE_SIZE));
+                  if (body.meta.total !== total || body.data.length !== expected)
+                    throw new Error(
+                      `${query({ ...f, page: n })}: total ${body.meta.total} and ${body.data.length} trips, expected ${total} and ${expected}`,
+                    );
+                  if (i >= WARM_UP) times.push(ms);
+                }
+                times.sort((a, b) => a - b);
+                const stat = { p50: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length };
+                bySize.set(label(sort, where, page), stat);
+                console.log(
+                  `  ${db} ${size.toLocaleString('en-US')} ${label(sort, where, page)}: p50 ${fmt(stat.p50, 1)} ms (${stat.n})`,
+                );
+              }
+        });
+        if (size === SIZES[SIZES.length - 1]) plans.push(await explain(db, target, place, own));
+      } finally {
+        await own.close();
+      }
     }
   });
+}
+
+function query(f: TripFilterQuery): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v !== undefined) p.set(k, String(v));
+  return p.toString();
+}
+
+async function placeOf(db: BenchDb, target: FillTarget): Promise<{ city: number; country: number }> {
+  const text = 'select to_city_id as city, to_country_id as country from trips where published = 1 order by id limit 1';
+  if (db === 'sqlite') {
+    const conn = new SQLite(`${target.dataDir}/rihla.sqlite`, { readonly: true });
+    try {
+      return conn.prepare(text).get() as { city: number; country: number };
+    } finally {
+      conn.close();
+    }
+  }
+  const client = benchClient(target.schema);
+  await client.connect();
+  try {
+    return (await client.query(text)).rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The plans of the repository's own queries: the count, page 1, the middle page and the last page. */
+async function explain(db: BenchDb, target: FillTarget, place: { city: number; country: number }, own: Counter): Promise<string> {
+  const database = createDatabase({ databaseUrl: target.databaseUrl ?? null, dataDir: target.dataDir, schema: target.schema });
+  const out: string[] = [`\n## Query plans, ${db}, ${SIZES[SIZES.length - 1]!.toLocaleString('en-US')} trips\n`];
+  try {
+    const show = async (title: string, q: Compilable) => {
+      const c = q.compile();
+      const text = db === 'sqlite' ? `explain query plan ${c.sql}` : `explain (analyze, buffers, costs off, summary on) ${c.sql}`;
+      let pos = 0;
+      const inlined = text.replace(/\$(\d+)|\?/g, (_, i: string | undefined) => lit(c.parameters[i ? Number(i) - 1 : pos++]));
+      const rows = (await sql.raw(inlined).execute(database.db)).rows as Record<string, unknown>[];
+      out.push(
+        `### ${title}\n\n\`\`\`sql\n${c.sql}\n\`\`\`\n\n\`\`\`\n${rows.map((r) => (db === 'sqlite' ? `${'  '.repeat(Number(r.parent) ? 1 : 0)}${r.detail}` : String(r['QUERY PLAN']))).join('\n')}\n\`\`\`\n`,
+      );
+    };
+    const searches: [string, TripFilterQuery, 'first' | 'middle' | 'last'][] = [
+      ['price, everywhere, page 1', { ...freshSearch(), sort_by: 'high_price' }, 'first'],
+      ['low price, a city, page 1', { ...freshSearch(), sort_by: 'low_price', to_city_id: place.city }, 'first'],
+      ['top rated, a country, middle page', { ...freshSearch(), sort_by: 'top_rated', to_country_id: place.country }, 'middle'],
+      ['top visit, everywhere, last page', { ...freshSearch(), sort_by: 'top_visit' }, 'last'],
+    ];
+    for (const [title, f, which] of searches) {
+      await show(`count: ${title}`, countQuery(database.db, f));
+      const total = await own.count(f);
+      const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+      const page = which === 'first' ? 1 : which === 'last' ? last : Math.ceil(last / 2);
+      const ids = pageIdsQuery(database.db, database.dialect, f, f.sort_by!, page, total);
+      if (ids) await show(`page ${page} of ${last}: ${title}${ids.fromEnd ? ' (read from the end)' : ''}`, ids.query);
+    }
+  } finally {
+    await database.destroy();
+  }
+  return out.join('\n');
+}
+
+// EXPLAIN takes no bound parameters on PostgreSQL; the values are numbers and ISO dates.
+function lit(v: unknown): string {
+  return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
 }
 
 console.log(`end: ${loadLine()}`);
 console.log('\nGeneration (cumulative: each size tops up the previous one)\n');
 printTable(['db', 'trips', 'seconds', 'SQLite file', 'generator'], genRows);
+console.log('\nThe first search after the server starts, ms\n');
+printTable(['db', 'trips', 'ms'], firstRows);
 for (const stat of ['p50', 'p95'] as const) {
   console.log(`\nGET /api/trips/filter latency, ${stat} in ms (ratio: largest size / smallest)\n`);
-  const headers = ['query'];
+  const headers = ['search (sort, place, page)'];
   for (const db of DBS) {
     for (const size of SIZES)
       headers.push(`${db} ${size >= 1_000_000 ? `${size / 1_000_000}M` : size >= 1000 ? `${size / 1000}k` : size}`);
     headers.push(`${db} ratio`);
   }
-  const rows: Cell[][] = QUERIES.map((q) => {
-    const row: Cell[] = [q.label];
-    for (const db of DBS) {
-      const vals = SIZES.map((s) => results.get(db)?.get(s)?.get(q.label)?.[stat]);
-      row.push(...vals.map((v) => fmt(v, 1)));
-      const [lo, hi] = [vals[0], vals[vals.length - 1]];
-      row.push(lo && hi ? `${fmt(hi / lo, 1)}×` : '–');
-    }
-    return row;
-  });
+  const rows: Cell[][] = [];
+  for (const sort of SORTS)
+    for (const where of PLACES)
+      for (const page of PAGES) {
+        const row: Cell[] = [label(sort, where, page)];
+        for (const db of DBS) {
+          const vals = SIZES.map(
+            (s) =>
+              results
+                .get(db)
+                ?.get(s)
+                ?.get(label(sort, where, page))?.[stat],
+          );
+          row.push(...vals.map((v) => fmt(v, 1)));
+          const [lo, hi] = [vals[0], vals[vals.length - 1]];
+          row.push(lo && hi ? `${fmt(hi / lo, 1)}×` : '–');
+        }
+        rows.push(row);
+      }
   printTable(headers, rows);
 }
+for (const p of plans) console.log(p);

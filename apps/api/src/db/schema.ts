@@ -98,6 +98,22 @@ export interface TripContentTable {
   included: string; // JSON IncludedItem[]
 }
 
+/**
+ * How many published trips share each (duration, max_adults, available_until) in each scope a search
+ * can name, kept by the database's triggers: a search's count without a scan (migration
+ * 2026-11-23T0900-search-facets). kind: 0 every trip, 1 destination city (a), 2 destination country
+ * (a), 3 departure city (a), 4 tag (a), 5 departure city (a) and destination city (b).
+ */
+export interface TripFacetTable {
+  kind: number;
+  a: number;
+  b: number;
+  duration: number;
+  max_adults: number;
+  available_until: string;
+  n: number;
+}
+
 export interface TripTagTable {
   trip_id: number;
   tag_id: number;
@@ -318,6 +334,7 @@ export interface DB {
   trips: TripTable;
   trip_contents: TripContentTable;
   trip_tags: TripTagTable;
+  trip_facets: TripFacetTable;
   faqs: FaqTable;
   customers: CustomerTable;
   customer_identities: CustomerIdentityTable;

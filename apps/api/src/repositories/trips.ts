@@ -32,8 +32,6 @@ const cardColumns = [
   'to_city.name as to_city_name',
 ] as const;
 
-const tripColumns = cardColumns.filter((c) => c.startsWith('trips.')) as unknown as readonly (typeof cardColumns)[number][];
-
 type CardRow = {
   id: number;
   title: string;
@@ -127,8 +125,12 @@ export async function toCards(db: Kysely<DB>, rows: CardRow[], customerId: numbe
 // Every public read of trips goes through cardQuery, applyFilters or one of the single-trip reads
 // below, and each keeps to published trips (an unpublished one is in no list and its page is 404).
 function cardQuery(db: Kysely<DB>) {
-  return db.selectFrom('trips').innerJoin('cities as to_city', 'to_city.id', 'trips.to_city_id').where('trips.published', '=', 1);
+  return db.selectFrom('trips').innerJoin('cities as to_city', 'to_city.id', 'trips.to_city_id').where(isPublished);
 }
+
+// Written out, not bound: the search's indexes cover published trips only (migration
+// 2026-11-23T0900-search-facets), and a planner can only prove a query keeps to them from a literal.
+const isPublished = sql<boolean>`trips.published = 1`;
 
 export async function listCards(
   db: Kysely<DB>,
@@ -147,7 +149,7 @@ function applyFilters<QB extends SelectQueryBuilder<DB & { to_city: DB['cities']
   db: Kysely<DB>,
   forCount = false,
 ): QB {
-  let out = (q as SelectQueryBuilder<DB & { to_city: DB['cities'] }, 'trips' | 'to_city', any>).where('trips.published', '=', 1);
+  let out = (q as SelectQueryBuilder<DB & { to_city: DB['cities'] }, 'trips' | 'to_city', any>).where(isPublished);
   if (f.from_city_id) out = out.where('trips.from_city_id', '=', f.from_city_id);
   if (f.to_city_id) out = out.where('trips.to_city_id', '=', f.to_city_id);
   if (f.to_country_id) out = out.where('trips.to_country_id', '=', f.to_country_id);
@@ -223,25 +225,56 @@ export async function filterTrips(
 ): Promise<{ data: ListedTrip[]; meta: PageMeta }> {
   const page = f.page ?? 1;
   const sort = f.sort_by ?? DEFAULT_SORT;
-  // Counting every match is the costly half of a search page (the default filters match nearly all
-  // trips), and the far half of the list is read from its end, which needs the exact count. Both the
-  // count and the page are kept under the catalogue version (catalogue-cache.ts), so they are exact.
+  // Both the count and the page are kept under the catalogue version (catalogue-cache.ts), so they
+  // are exact; neither needs keeping to be fast (countMatches, readPage).
   const view = await catalogueView(db);
   const filters = filtersKey(f);
-  const count = await view.get(`count:${filters}`, async () =>
-    Number(
-      (
-        await applyFilters(db.selectFrom('trips'), f, db, true)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-  );
+  const count = await view.get(`count:${filters}`, () => countMatches(db, f));
   const read = () => readPage(db, dialect, f, sort, page, count);
   // The "most visited" order changes with every trip view, which the version does not follow.
   const cards = sort === 'top_visit' ? await read() : await view.get(`page:${sort}:${page}:${filters}`, read);
   const [data] = await withFavourites(db, [cards], customerId);
   return { data: data!, meta: pageMeta(page, count) };
+}
+
+/**
+ * The facet scope (trip_facets kind, a, b) a search's place and tag filters name, or null when they
+ * name more than one scope the table keeps (a tag and a city, say): those are counted row by row.
+ */
+function facetScope(f: TripFilterQuery): [number, number, number] | null {
+  const named = [f.from_city_id, f.to_city_id, f.to_country_id, f.tag_id].filter(Boolean).length;
+  if (named === 0) return [0, 0, 0];
+  if (named === 2 && f.from_city_id && f.to_city_id) return [5, f.from_city_id, f.to_city_id];
+  if (named > 1) return null;
+  if (f.to_city_id) return [1, f.to_city_id, 0];
+  if (f.to_country_id) return [2, f.to_country_id, 0];
+  if (f.from_city_id) return [3, f.from_city_id, 0];
+  return [4, f.tag_id!, 0];
+}
+
+/**
+ * How many published trips a search matches. The date, nights and persons of the search form match
+ * nearly every trip, so counting rows costs as many rows as there are trips; the facet table answers
+ * from at most one row per (duration, party size, expiry date) instead (migration 2026-11-23T0900).
+ */
+export async function countMatches(db: Kysely<DB>, f: TripFilterQuery): Promise<number> {
+  return Number((await countQuery(db, f).executeTakeFirstOrThrow()).n ?? 0);
+}
+
+/** The query countMatches runs (exported for bench/growth.ts, which prints its plan). */
+export function countQuery(db: Kysely<DB>, f: TripFilterQuery) {
+  const scope = facetScope(f);
+  if (!scope) return applyFilters(db.selectFrom('trips'), f, db, true).select((eb) => eb.fn.countAll<number | string>().as('n'));
+  let q = db
+    .selectFrom('trip_facets')
+    .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+    .where('kind', '=', scope[0])
+    .where('a', '=', scope[1])
+    .where('b', '=', scope[2]);
+  if (f.start_date) q = q.where('available_until', '>=', f.start_date);
+  if (f.count_nights) q = q.where('duration', '>=', f.count_nights + 1);
+  if (f.count_persons) q = q.where('max_adults', '>=', f.count_persons);
+  return q;
 }
 
 /** One page of a search as a guest sees it; `count` is the number of matches. */
@@ -253,28 +286,44 @@ async function readPage(
   page: number,
   count: number,
 ): Promise<ListedTrip[]> {
-  // No join in the page query: the planner then walks the sort's index and stops after 12 rows.
-  const base = applyFilters(db.selectFrom('trips') as any, f, db) as ReturnType<typeof cardQuery>;
-  const offset = (page - 1) * PAGE_SIZE;
-  // OFFSET costs as many rows as it skips, so the last page of 100,000 trips read them all. A page
-  // in the second half is read from the other end of the same order and turned round: every page
-  // then costs at most half the list, and the first and last pages cost the same.
-  const fromEnd = offset > count / 2 && offset < count;
-  const take = fromEnd ? Math.min(PAGE_SIZE, count - offset) : PAGE_SIZE;
-  const rowsInOrder = (await applySort(base, sort, dialect, fromEnd)
-    .select(tripColumns)
-    .limit(take)
-    .offset(fromEnd ? Math.max(count - offset - take, 0) : offset)
-    .execute()) as unknown as Omit<CardRow, 'to_city_name'>[];
-  const pageRows = fromEnd ? rowsInOrder.reverse() : rowsInOrder;
-  const cityIds = [...new Set(pageRows.map((r) => r.to_city_id))];
-  const names = new Map(
-    cityIds.length
-      ? (await db.selectFrom('cities').select(['id', 'name']).where('id', 'in', cityIds).execute()).map((c) => [c.id, c.name])
-      : [],
+  const ids = pageIdsQuery(db, dialect, f, sort, page, count);
+  if (!ids) return [];
+  const inOrder = (await ids.query.execute()).map((r) => r.id);
+  if (ids.fromEnd) inOrder.reverse();
+  if (!inOrder.length) return [];
+  const rows = (await cardQuery(db)
+    .where('trips.id', 'in', inOrder)
+    .select(cardColumns as any)
+    .execute()) as CardRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toCards(
+    db,
+    inOrder.flatMap((id) => byId.get(id) ?? []),
+    null,
   );
-  const rows = pageRows.map((r) => ({ ...r, to_city_name: names.get(r.to_city_id) ?? '' }));
-  return toCards(db, rows, null);
+}
+
+/**
+ * The ids of a search's page, in the sort's order or, with `fromEnd`, in the reverse one; null past
+ * the last page. Exported for bench/growth.ts, which prints its plan.
+ *
+ * Ids only, with no join: the planner walks the sort's covering index (migration
+ * 2026-11-23T0900-search-facets), checks the filters there, skips and stops without reading a trip's
+ * row; readPage then reads the page's 12 trips by id. OFFSET costs as many index entries as it skips,
+ * so a page in the second half is read from the other end of the same order and turned round: every
+ * page then costs at most half the list, and the first and last pages cost the same.
+ */
+export function pageIdsQuery(db: Kysely<DB>, dialect: Dialect, f: TripFilterQuery, sort: SortBy, page: number, count: number) {
+  const offset = (page - 1) * PAGE_SIZE;
+  if (offset >= count) return null;
+  const fromEnd = offset > count / 2;
+  const take = fromEnd ? Math.min(PAGE_SIZE, count - offset) : PAGE_SIZE;
+  const base = applyFilters(db.selectFrom('trips') as any, f, db) as ReturnType<typeof cardQuery>;
+  const query = applySort(base, sort, dialect, fromEnd)
+    .select('trips.id')
+    .limit(take)
+    .offset(fromEnd ? Math.max(count - offset - take, 0) : offset);
+  return { query, fromEnd };
 }
 
 export async function tripDetail(
