@@ -43,6 +43,8 @@ export function useFormMachine<V extends object, P, R>(machine: FormMachine<V, P
     errors: useSelector(actor, (s) => selectVisibleErrors(s, validate)),
     error: useSelector(actor, (s) => s.context.error),
     success: useSelector(actor, (s) => s.context.success),
+    /** What the last successful call answered (an invitation's link, say), or null. */
+    result: useSelector(actor, (s) => s.context.result as R | null),
     isSubmitting: useSelector(actor, selectIsSubmitting),
     canSubmit: useSelector(actor, (s) => s.can({ type: 'form.submit' })),
     change: (values: Partial<V>) => actor.send({ type: 'form.change', values }),

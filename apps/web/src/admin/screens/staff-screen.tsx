@@ -20,7 +20,7 @@ export default function StaffScreen() {
     submit: async (payload) => ({ link: (await inviteStaff(payload)).link }),
     onSucceeded: () => list.retry(),
   });
-  const link = useRemoteLink(form.success, form);
+  const link = form.success ? (form.result?.link ?? '') : '';
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     form.submit();
@@ -115,12 +115,4 @@ export default function StaffScreen() {
       </section>
     </AdminPage>
   );
-}
-
-/** The invitation link of the last invitation sent (the form machine keeps the call's result). */
-function useRemoteLink(
-  success: string | null,
-  form: { actor: { getSnapshot(): { context: { result: { link: string } | null } } } },
-) {
-  return success ? (form.actor.getSnapshot().context.result?.link ?? '') : '';
 }
