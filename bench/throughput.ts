@@ -1,7 +1,10 @@
 // API throughput with 100,000 trips: autocannon on 127.0.0.1 against four read endpoints, each beside a
-// bare node:http server answering a fixed body of the same bytes, in the same run.
+// bare node:http server answering a fixed body of the same bytes, in the same run. Then the guests'
+// two busiest answers (search page 1 and the home page's trips) at --busy-connections (50), for
+// their tail latency under load (issue 16's goal: p99 under 20 ms).
 //
-//   pnpm --filter @rihla/bench run throughput [--trips=100000] [--db=sqlite|postgres|both] [--seconds=10] [--connections=10]
+//   pnpm --filter @rihla/bench run throughput [--trips=100000] [--db=sqlite|postgres|both] [--seconds=10]
+//                                             [--connections=10] [--busy-connections=50]
 import { parseArgs } from 'node:util';
 import { call } from './lib/api.ts';
 import { benchDbs, withApi, withBenchDatabase } from './lib/bench-database.ts';
@@ -16,11 +19,13 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'both' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    'busy-connections': { type: 'string', default: '50' },
   },
 });
 const TRIPS = Number(args.trips);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
+const BUSY = Number(args['busy-connections']);
 const DBS = benchDbs(args.db);
 
 printMachine();
@@ -29,6 +34,7 @@ console.log(
 );
 
 const rows: Cell[][] = [];
+const busyRows: Cell[][] = [];
 for (const db of DBS) {
   await withBenchDatabase(db, { tag: 'throughput' }, async (target) => {
     const { dataDir } = target;
@@ -71,6 +77,12 @@ for (const db of DBS) {
         ]);
         console.log(`  ${db} ${label}: API ${fmt(a.rps, 0)} req/s, bare ${fmt(b.rps, 0)} req/s`);
       }
+      for (const [label, path] of [endpoints[0]!, endpoints[2]!]) {
+        const busy = await cannon(api.url + path, { connections: BUSY, seconds: SECONDS });
+        if (busy.non2xx || busy.errors) console.log(`  ! ${label} at ${BUSY}: ${busy.non2xx} non-2xx, ${busy.errors} errors`);
+        busyRows.push([db, label, BUSY, fmt(busy.rps, 0), fmt(busy.p50, 0), fmt(busy.p99, 0)]);
+        console.log(`  ${db} ${label} at ${BUSY} connections: ${fmt(busy.rps, 0)} req/s, p99 ${fmt(busy.p99, 0)} ms`);
+      }
     });
   });
 }
@@ -91,3 +103,5 @@ printTable(
   ],
   rows,
 );
+console.log('');
+printTable(['db', 'endpoint', 'connections', 'API req/s', 'API p50 ms', 'API p99 ms'], busyRows);

@@ -12,7 +12,7 @@ import {
 } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
-import { catalogueView } from '../lib/catalogue-cache.ts';
+import type { CatalogueView } from '../lib/catalogue-cache.ts';
 
 // Every card also carries the tag-listing fields (duration, to_city, tags), so one shape serves all lists.
 export type { ListedTrip };
@@ -219,6 +219,7 @@ const filtersKey = (f: TripFilterQuery) =>
 
 export async function filterTrips(
   db: Kysely<DB>,
+  view: CatalogueView,
   dialect: Dialect,
   f: TripFilterQuery,
   customerId: number | null,
@@ -227,7 +228,6 @@ export async function filterTrips(
   const sort = f.sort_by ?? DEFAULT_SORT;
   // Both the count and the page are kept under the catalogue version (catalogue-cache.ts), so they
   // are exact; neither needs keeping to be fast (countMatches, readPage).
-  const view = await catalogueView(db);
   const filters = filtersKey(f);
   const count = await view.get(`count:${filters}`, () => countMatches(db, f));
   const read = () => readPage(db, dialect, f, sort, page, count);

@@ -70,17 +70,17 @@ async function run(db: Kysely<any>, query: string | RawBuilder<unknown>): Promis
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  await db.schema
-    .createTable('trip_facets')
-    .addColumn('kind', 'integer', (c) => c.notNull())
-    .addColumn('a', 'integer', (c) => c.notNull())
-    .addColumn('b', 'integer', (c) => c.notNull())
-    .addColumn('duration', 'integer', (c) => c.notNull())
-    .addColumn('max_adults', 'integer', (c) => c.notNull())
-    .addColumn('available_until', 'text', (c) => c.notNull())
-    .addColumn('n', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('trip_facets_pk', ['kind', 'a', 'b', 'duration', 'max_adults', 'available_until'])
-    .execute();
+  // A count reads thousands of neighbouring rows of one scope: they are stored in key order with
+  // their n (SQLite: WITHOUT ROWID), or the key's index carries n (PostgreSQL: INCLUDE), so the
+  // sum is read from one index without a lookup per row.
+  await run(
+    db,
+    `create table trip_facets (
+      kind integer not null, a integer not null, b integer not null,
+      duration integer not null, max_adults integer not null, available_until text not null, n integer not null,
+      constraint trip_facets_pk primary key ${KINDS}${pg ? ' include (n)' : ''}
+    )${pg ? '' : ' without rowid'}`,
+  );
   // The trips there are now.
   await run(
     db,

@@ -59,9 +59,10 @@ export default async function tripRoutes(app: FastifyInstance) {
       if (q.start_date !== undefined && !isIsoDate(q.start_date)) throw unprocessable({ start_date: INVALID_VALUE });
       const customer = await loadCustomer(request);
       const key = trips.searchKey(q);
-      if (!customer && key)
-        return sendKeptJson(request, reply, await app.catalogue(), key, () => trips.filterTrips(db, dialect, q, null));
-      return trips.filterTrips(db, dialect, q, customer?.id ?? null);
+      // One read of the catalogue version per request: the kept answer and the search share it.
+      const view = await app.catalogue();
+      if (!customer && key) return sendKeptJson(request, reply, view, key, () => trips.filterTrips(db, view, dialect, q, null));
+      return trips.filterTrips(db, view, dialect, q, customer?.id ?? null);
     },
   );
 
