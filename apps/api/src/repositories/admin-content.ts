@@ -84,6 +84,18 @@ export async function updateContent<T extends ContentTable>(
     .execute();
 }
 
+/**
+ * A city's fields; when it moves to another country, its trips go with it: a trip keeps its
+ * destination's country (trips.to_country_id, what the country pages and search filter by).
+ */
+export async function updateCity(db: Kysely<DB>, id: number, values: Partial<CityValues>) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('cities').set(values).where('id', '=', id).execute();
+    if (values.country_id !== undefined)
+      await trx.updateTable('trips').set({ to_country_id: values.country_id }).where('to_city_id', '=', id).execute();
+  });
+}
+
 export async function deleteContent(db: Kysely<DB>, table: ContentTable, id: number): Promise<boolean> {
   const r = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
   return r.numDeletedRows === 1n;

@@ -110,6 +110,14 @@ describe('countries and cities', () => {
     const countryRefused = await post(`/api/admin/countries/${used.to_country_id}/delete`, {});
     expect(countryRefused.statusCode).toBe(409);
     expect(countryRefused.json().message).toMatch(/^لا يمكن حذف هذه الدولة/);
+    // A city moved to another country takes its trips along: the country pages list them there.
+    const other = (await post('/api/admin/countries', { name: 'بلد آخر', image: '/x.svg' })).json().data as { id: number };
+    expect((await post(`/api/admin/cities/${used.to_city_id}`, { country_id: other.id })).statusCode).toBe(200);
+    const moved = await t.app.db.selectFrom('trips').select('to_country_id').where('to_city_id', '=', used.to_city_id).execute();
+    expect(new Set(moved.map((r) => r.to_country_id))).toEqual(new Set([other.id]));
+    expect((await get(`/api/countries/${other.id}`)).json().data.trips.length).toBeGreaterThan(0);
+    await post(`/api/admin/cities/${used.to_city_id}`, { country_id: used.to_country_id });
+
     const tag = await t.app.db.selectFrom('trip_tags').select('tag_id').executeTakeFirstOrThrow();
     const tagRefused = await post(`/api/admin/tags/${tag.tag_id}/delete`, {});
     expect(tagRefused.statusCode).toBe(409);

@@ -68,7 +68,7 @@ export default async function adminPlacesRoutes(app: FastifyInstance) {
     list: (d) => content.cityList(d),
     one: async (d, id) => (await content.cityList(d, id))[0],
     insert: (d, v) => content.insertContent(d, 'cities', v),
-    update: (d, id, v) => content.updateContent(d, 'cities', id, v),
+    update: (d, id, v) => content.updateCity(d, id, v),
     remove: (d, id) => content.deleteContent(d, 'cities', id),
     inUse: async (d, id) => {
       const trips = await content.cityUse(d, id);
