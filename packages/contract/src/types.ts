@@ -107,3 +107,7 @@ export type AdminTripPatch = Static<typeof W.AdminTripBody>;
 export type AdminTrip = Static<typeof W.AdminTrip>;
 export type AdminTripRow = Static<typeof W.AdminTripRow>;
 export type AdminSiteInfoValues = Static<typeof W.AdminSiteInfo>;
+export type AdminCountry = Static<typeof W.AdminCountry>;
+export type AdminCity = Static<typeof W.AdminCity>;
+export type AdminTag = Static<typeof W.AdminTag>;
+export type AdminBanner = Static<typeof W.AdminBanner>;

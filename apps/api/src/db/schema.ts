@@ -13,6 +13,8 @@ export interface SiteInfoTable {
   instagram_url: string | null;
   appstore_url: string | null;
   playstore_url: string | null;
+  /** JSON array of strings; null = DEFAULT_BOOKING_TERMS (migration 2026-11-23T0810). */
+  booking_terms: string | null;
 }
 
 export interface BannerTable {

@@ -1,5 +1,14 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Banner, BannerType, CityOption, Country, FaqItem, SiteContacts, Tag } from '@rihla/contract';
+import {
+  DEFAULT_BOOKING_TERMS,
+  type Banner,
+  type BannerType,
+  type CityOption,
+  type Country,
+  type FaqItem,
+  type SiteContacts,
+  type Tag,
+} from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 
 export async function countriesWithCities(db: Kysely<DB>): Promise<Country[]> {
@@ -56,9 +65,9 @@ export async function siteInfo(db: Kysely<DB>): Promise<SiteContacts> {
     appstore_url: null,
     playstore_url: null,
   };
-  if (!row) return empty;
-  const { id: _id, ...info } = row;
-  return info;
+  if (!row) return { ...empty, booking_terms: [...DEFAULT_BOOKING_TERMS] };
+  const { id: _id, booking_terms, ...info } = row;
+  return { ...info, booking_terms: bookingTermsOf(booking_terms) };
 }
 
 const READ_VERSION = CompiledQuery.raw('select version from catalogue_version where id = 1');
@@ -85,4 +94,16 @@ export async function firstBannerImage(db: Kysely<DB>, type: BannerType): Promis
 /** Whether a country, city or tag with this id exists (the status of its page). */
 export async function placeExists(db: Kysely<DB>, table: 'countries' | 'cities' | 'tags', id: number): Promise<boolean> {
   return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** The stored booking terms (a JSON list), or the six the site starts with when none are kept. */
+export function bookingTermsOf(json: string | null): string[] {
+  if (json === null) return [...DEFAULT_BOOKING_TERMS];
+  try {
+    const v: unknown = JSON.parse(json);
+    if (Array.isArray(v) && v.length && v.every((t) => typeof t === 'string')) return v as string[];
+  } catch {
+    // A hand-written value that is not JSON: the site keeps showing the default terms.
+  }
+  return [...DEFAULT_BOOKING_TERMS];
 }

@@ -176,6 +176,19 @@ describe('who may call what under /api/admin', () => {
     'POST /api/admin/faq/{id}',
     'POST /api/admin/faq/{id}/delete',
     'POST /api/admin/site-info',
+    'POST /api/admin/countries',
+    'POST /api/admin/countries/{id}',
+    'POST /api/admin/countries/{id}/delete',
+    'POST /api/admin/cities',
+    'POST /api/admin/cities/{id}',
+    'POST /api/admin/cities/{id}/delete',
+    'POST /api/admin/tags',
+    'POST /api/admin/tags/{id}',
+    'POST /api/admin/tags/{id}/delete',
+    'POST /api/admin/banners',
+    'POST /api/admin/banners/{id}',
+    'POST /api/admin/banners/{id}/delete',
+    'POST /api/admin/booking-terms',
   ];
   const ANY_STAFF = [
     'GET /api/admin/me',
@@ -189,6 +202,11 @@ describe('who may call what under /api/admin', () => {
     'GET /api/admin/trips/{id}',
     'GET /api/admin/faq',
     'GET /api/admin/site-info',
+    'GET /api/admin/countries',
+    'GET /api/admin/cities',
+    'GET /api/admin/tags',
+    'GET /api/admin/banners',
+    'GET /api/admin/booking-terms',
     'POST /api/admin/auth/logout',
   ];
   /** Routes that need something to exist: past the door, "not found" (or a refused body) is the answer. */

@@ -4,6 +4,7 @@ import type {
   AdminBookingRow,
   AdminBookingsQuery,
   AdminDashboard,
+  AdminSiteInfoValues,
   AdminTrip,
   AdminTripPatch,
   AdminTripRow,
@@ -104,3 +105,24 @@ export const addDeparture = (id: number, body: { date: string; seats: number; pr
   data(adminApi.post(`trips/${id}/departures`, { json: body, retry: 0 }).json<{ data: AdminTrip }>());
 export const removeDeparture = (id: number, date: string) =>
   data(adminApi.post(`trips/${id}/departures/remove`, { json: { date }, retry: 0 }).json<{ data: AdminTrip }>());
+
+// ---- the catalogue's content: countries, cities, tags, banners, FAQ, site information ----
+
+export type ContentPath = 'countries' | 'cities' | 'tags' | 'banners' | 'faq';
+
+export const getContent = <T>(path: ContentPath, query: Record<string, string> = {}, signal?: AbortSignal) =>
+  data(adminApi.get(path, { searchParams: params(query), signal }).json<{ data: T[] }>());
+/** Adds one (id null) or changes the fields the body names. */
+export const saveContent = <T>(path: ContentPath, id: number | null, body: object) =>
+  data(adminApi.post(id === null ? path : `${path}/${id}`, { json: body, retry: 0 }).json<{ data: T }>());
+export const deleteContent = (path: ContentPath, id: number) =>
+  adminApi.post(`${path}/${id}/delete`, { json: {}, retry: 0 }).json<unknown>();
+export const reorderFaq = (ids: number[]) => adminApi.post('faq/order', { json: { ids }, retry: 0 }).json<unknown>();
+export const getSiteInfoForEdit = (signal?: AbortSignal) =>
+  data(adminApi.get('site-info', { signal }).json<{ data: AdminSiteInfoValues }>());
+export const saveSiteInfo = (body: Partial<AdminSiteInfoValues>) =>
+  data(adminApi.post('site-info', { json: body, retry: 0 }).json<{ data: AdminSiteInfoValues }>());
+export const getBookingTerms = (signal?: AbortSignal) =>
+  data(adminApi.get('booking-terms', { signal }).json<{ data: { terms: string[] } }>());
+export const saveBookingTerms = (terms: string[]) =>
+  data(adminApi.post('booking-terms', { json: { terms }, retry: 0 }).json<{ data: { terms: string[] } }>());

@@ -17,6 +17,7 @@ const StaffScreen = lazy(() => import('./screens/staff-screen.tsx'));
 const TripsScreen = lazy(() => import('./screens/trips-screen.tsx'));
 const TripScreen = lazy(() => import('./screens/trip-screen.tsx'));
 const AuditScreen = lazy(() => import('./screens/audit-screen.tsx'));
+const ContentScreen = lazy(() => import('./content/content-screen.tsx'));
 
 export default function AdminApp() {
   return (
@@ -33,6 +34,7 @@ export default function AdminApp() {
             <Route path="/admin/trips/:id" component={TripScreen} />
             <Route path="/admin/staff" component={StaffScreen} />
             <Route path="/admin/audit" component={AuditScreen} />
+            <Route path="/admin/content/:section?" component={ContentScreen} />
             <Route>
               <p role="alert">الصفحة غير موجودة في لوحة التحكم.</p>
             </Route>
@@ -55,6 +57,7 @@ function SignedIn({ children }: { children: ReactNode }) {
     { href: '/admin', label: 'الرئيسية' },
     { href: '/admin/bookings', label: 'الحجوزات' },
     { href: '/admin/trips', label: 'الرحلات' },
+    { href: '/admin/content', label: 'المحتوى' },
     ...(staff.role === 'admin'
       ? [
           { href: '/admin/staff', label: 'الموظفون' },

@@ -1,4 +1,5 @@
 import type { Banner, Country, HomeResponse, SiteInfo, ListedTrip, Tag, TripDetail, User } from '@rihla/contract';
+import { DEFAULT_BOOKING_TERMS } from '@rihla/contract';
 
 // Small, typed answers of the API for screen tests: enough of each to show what the screen shows.
 
@@ -11,6 +12,7 @@ export const siteInfo: SiteInfo = {
   instagram_url: null,
   appstore_url: null,
   playstore_url: null,
+  booking_terms: [...DEFAULT_BOOKING_TERMS],
   auth_providers: [],
   cancel_cutoff_hours: 96,
   cancellation_policy: 'عند الإلغاء قبل موعد الرحلة بـ 96 ساعة أو أكثر يُعاد المبلغ المدفوع كاملًا.',

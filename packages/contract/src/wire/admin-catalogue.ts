@@ -173,3 +173,56 @@ export const AdminSiteInfoBody = Type.Object(
     ReturnType<typeof opt<ReturnType<typeof nullableText>>>
   >,
 );
+
+// ---- countries, cities, tags, banners and the booking terms (issue 17) ----
+// Pictures are addresses (a path of the site or https://); uploading them is the media pipeline's.
+
+const picture = () => text(500);
+
+export const AdminCountry = object({ id: Type.Integer(), name: str(), image: str(), position: Type.Integer() });
+export const AdminCountryBody = Type.Object({ name: opt(text(200)), image: opt(picture()), position: opt(Type.Integer()) });
+export const AdminCountryAnswer = dataOf(AdminCountry);
+export const AdminCountriesAnswer = dataOf(list(AdminCountry));
+
+export const AdminCity = object({ id: Type.Integer(), name: str(), image: str(), country_id: Type.Integer() });
+export const AdminCityBody = Type.Object({ name: opt(text(200)), image: opt(picture()), country_id: opt(id()) });
+export const AdminCityAnswer = dataOf(AdminCity);
+export const AdminCitiesAnswer = dataOf(list(AdminCity));
+
+export const AdminTag = object({ id: Type.Integer(), name: str(), image: str(), title: str(), description: str() });
+export const AdminTagBody = Type.Object({
+  name: opt(text(200)),
+  image: opt(picture()),
+  title: opt(text(300)),
+  description: opt(text(5000)),
+});
+export const AdminTagAnswer = dataOf(AdminTag);
+export const AdminTagsAnswer = dataOf(list(AdminTag));
+
+export const AdminBanner = object({
+  id: Type.Integer(),
+  type: str(),
+  image: str(),
+  title: str(),
+  text: nullable(str()),
+  link: nullable(str()),
+  link_text: nullable(str()),
+  position: Type.Integer(),
+});
+export const AdminBannerBody = Type.Object({
+  /** One of BANNER_TYPES; the server names a wrong one in Arabic. */
+  type: opt(text(40)),
+  image: opt(picture()),
+  title: opt(text(300)),
+  text: opt(nullableText(2000)),
+  link: opt(nullableText(500)),
+  link_text: opt(nullableText(200)),
+  position: opt(Type.Integer()),
+});
+export const AdminBannersQuery = Type.Object({ type: opt(text(40)) });
+export const AdminBannerAnswer = dataOf(AdminBanner);
+export const AdminBannersAnswer = dataOf(list(AdminBanner));
+
+export const AdminBookingTerms = object({ terms: list(str()) });
+export const AdminBookingTermsBody = Type.Object({ terms: opt(Type.Array(text(2000), { maxItems: 100 })) });
+export const AdminBookingTermsAnswer = dataOf(AdminBookingTerms);

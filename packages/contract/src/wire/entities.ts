@@ -28,6 +28,8 @@ export const SiteInfo = object({
   instagram_url: nullable(str()),
   appstore_url: nullable(str()),
   playstore_url: nullable(str()),
+  /** The booking terms every trip page lists, as the back office keeps them. */
+  booking_terms: list(str()),
   /** Social sign-in providers the server has configured. */
   auth_providers: list(oneOf(AUTH_PROVIDERS)),
   /** Hours before a trip's first day after which the customer can no longer cancel it. */

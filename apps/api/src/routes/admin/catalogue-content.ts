@@ -7,8 +7,8 @@ import * as catalogue from '../../repositories/admin-catalogue.ts';
 import { recordAudit } from '../../repositories/audit-log.ts';
 
 // The FAQ and the site's contacts and links in the back office (issue 17): every staff member reads
-// them, admins change them, and each change is in the audit log. The booking terms shown on the trip
-// page are words of the web app (apps/web/src/screens/trip/booking-terms.tsx), not stored data.
+// them, admins change them, and each change is in the audit log. The booking terms, also part of
+// the site information, have their own routes (catalogue-places.ts).
 
 const ADMINS = { staffRoles: ['admin'] as const };
 type FaqBody = { question?: string; answer?: string };

@@ -1,16 +1,13 @@
 import { css } from '@rihla/styled-system/css';
+import { DEFAULT_BOOKING_TERMS } from '@rihla/contract';
+import { useSiteInfo } from '../../lib/use-site-info.ts';
 
-// The six booking terms shown on every trip page (docs/product.md, "Visitors and customers").
-export const BOOKING_TERMS = [
-  'يجب إتمام الحجز قبل موعد الوصول بـ 96 ساعة على الأقل.',
-  'غرف الفنادق في جميع الباقات ثلاثية، أي يتشارك كل ثلاثة أشخاص غرفة واحدة.',
-  'يجب إرسال جوازات السفر والمستندات المطلوبة للتأشيرة قبل موعد السفر بخمسة أسابيع على الأقل.',
-  'يجب أن يكون جواز السفر ساريًا لمدة ستة أشهر على الأقل من تاريخ السفر.',
-  'الأسعار بالريال السعودي، وقد تتغير حسب توفر الطيران والفنادق حتى تأكيد الحجز.',
-  'يخضع إلغاء الحجز أو تعديله لسياسة الإلغاء الخاصة بالشركة المنظمة للرحلة.',
-] as const;
-
+// The booking terms shown on every trip page (docs/product.md, "Visitors and customers"): the
+// operator's own from the site information (edited in the back office), or the six the site starts
+// with until that answer is here (and on the page the server renders).
 export function BookingTerms() {
+  const kept = useSiteInfo()?.booking_terms;
+  const terms = kept?.length ? kept : DEFAULT_BOOKING_TERMS;
   return (
     <section aria-labelledby="terms-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <h2 id="terms-title" className={css({ fontSize: 'xl', fontWeight: '700' })}>
@@ -26,8 +23,9 @@ export function BookingTerms() {
           lineHeight: '1.8',
         })}
       >
-        {BOOKING_TERMS.map((term) => (
-          <li key={term}>{term}</li>
+        {terms.map((term, i) => (
+          // Two terms may read the same: the position keeps each item its own.
+          <li key={i}>{term}</li>
         ))}
       </ul>
     </section>

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contentMessages, type StaffMember } from '@rihla/contract';
+import { fakeApi, reply } from '../../testing/fake-api.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { staffSession } from '../staff-session.ts';
+
+// The back office's content screens (issue 17): an agent reads, an admin edits; the form keeps what
+// was typed when refused, and a delete the server refuses (trips use it) says why.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  staffSession.end();
+  sessionStorage.clear();
+});
+
+const member = (role: StaffMember['role']): StaffMember => ({
+  id: 1,
+  email: 'staff@rihla.example',
+  name: 'منى',
+  role,
+  has_second_factor: true,
+  disabled: false,
+  created_at: '2026-11-20T10:00:00Z',
+});
+const faq = [
+  { id: 1, question: 'كيف أحجز رحلة؟', answer: 'اختر الرحلة ثم احجز.' },
+  { id: 2, question: 'هل يمكنني الإلغاء؟', answer: 'نعم.' },
+];
+const countries = [{ id: 3, name: 'تركيا', image: '/api/media/country/turkey.svg', position: 0 }];
+const cities = [{ id: 5, name: 'إسطنبول', image: '/api/media/city/istanbul.svg', country_id: 3 }];
+
+describe('content screens', () => {
+  it('shows an agent the FAQ without a control that changes it', async () => {
+    fakeApi({ 'GET /api/admin/faq': { data: faq } });
+    staffSession.start('token', member('agent'));
+    renderRoute('/admin/content/faq');
+    expect(await screen.findByRole('cell', { name: 'كيف أحجز رحلة؟' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'إضافة سؤال' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^تعديل/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/للقراءة فقط/)).toBeInTheDocument();
+  });
+
+  it('lets an admin edit an entry, keeping what was typed when the server refuses it', async () => {
+    let tries = 0;
+    fakeApi({
+      'GET /api/admin/faq': { data: faq },
+      'POST /api/admin/faq/1': () =>
+        ++tries === 1 ? reply(422, { message: 'اكتب الإجابة', errors: { answer: ['اكتب الإجابة'] } }) : { data: faq[0] },
+    });
+    staffSession.start('token', member('admin'));
+    renderRoute('/admin/content/faq');
+    await userEvent.click(await screen.findByRole('button', { name: 'تعديل السؤال «كيف أحجز رحلة؟»' }));
+    const question = screen.getByLabelText('السؤال');
+    expect(question).toHaveFocus();
+    await userEvent.clear(question);
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(screen.getByText('اكتب السؤال')).toBeInTheDocument();
+    await userEvent.type(question, 'كيف أحجز؟');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    const form = screen.getByRole('form', { name: /^تعديل/ });
+    expect(await within(form).findByText('اكتب الإجابة')).toBeInTheDocument();
+    expect(question).toHaveValue('كيف أحجز؟');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('حُفظ السؤال، وهو على الموقع الآن.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting a city, and shows why the server refused', async () => {
+    const message = contentMessages.cityInUse(4);
+    const api = fakeApi({
+      'GET /api/admin/countries': { data: countries },
+      'GET /api/admin/cities': { data: cities },
+      'POST /api/admin/cities/5/delete': reply(409, { message }),
+    });
+    staffSession.start('token', member('admin'));
+    renderRoute('/admin/content/places');
+    const row = (await screen.findByRole('cell', { name: 'إسطنبول' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'تركيا' })).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'حذف إسطنبول' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toContain('POST /api/admin/cities/5/delete'));
+  });
+});
