@@ -19,7 +19,7 @@ import SQLite from 'better-sqlite3';
 import { sql, type Compilable } from 'kysely';
 import { addDays, PAGE_SIZE, todayIso, type SortBy, type TripFilterQuery } from '@rihla/contract';
 import { createDatabase } from '../apps/api/src/db/database.ts';
-import { countQuery, pageIdsQuery } from '../apps/api/src/repositories/trips.ts';
+import { facetRowsQuery, facetScope, pageIdsQuery } from '../apps/api/src/repositories/trips.ts';
 import { benchDbs, withApi, withBenchDatabase, type BenchDb } from './lib/bench-database.ts';
 import { loadLine, printMachine } from './lib/machine.ts';
 import { benchClient } from './lib/pg.ts';
@@ -265,7 +265,10 @@ async function explain(db: BenchDb, target: FillTarget, place: { city: number; c
       ['top visit, everywhere, last page', { ...freshSearch(), sort_by: 'top_visit' }, 'last'],
     ];
     for (const [title, f, which] of searches) {
-      await show(`count: ${title}`, countQuery(database.db, f));
+      await show(
+        `count (the scope's facet rows, read once per catalogue version): ${title}`,
+        facetRowsQuery(database.db, facetScope(f)!),
+      );
       const total = await own.count(f);
       const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
       const page = which === 'first' ? 1 : which === 'last' ? last : Math.ceil(last / 2);

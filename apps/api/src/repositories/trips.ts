@@ -13,6 +13,7 @@ import {
 import type { DB } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
 import type { CatalogueView } from '../lib/catalogue-cache.ts';
+import { facetCounter } from '../lib/facet-counts.ts';
 
 // Every card also carries the tag-listing fields (duration, to_city, tags), so one shape serves all lists.
 export type { ListedTrip };
@@ -229,7 +230,7 @@ export async function filterTrips(
   // Both the count and the page are kept under the catalogue version (catalogue-cache.ts), so they
   // are exact; neither needs keeping to be fast (countMatches, readPage).
   const filters = filtersKey(f);
-  const count = await view.get(`count:${filters}`, () => countMatches(db, f));
+  const count = await view.get(`count:${filters}`, () => countMatches(db, view, f));
   const read = () => readPage(db, dialect, f, sort, page, count);
   // The "most visited" order changes with every trip view, which the version does not follow.
   const cards = sort === 'top_visit' ? await read() : await view.get(`page:${sort}:${page}:${filters}`, read);
@@ -241,7 +242,7 @@ export async function filterTrips(
  * The facet scope (trip_facets kind, a, b) a search's place and tag filters name, or null when they
  * name more than one scope the table keeps (a tag and a city, say): those are counted row by row.
  */
-function facetScope(f: TripFilterQuery): [number, number, number] | null {
+export function facetScope(f: TripFilterQuery): [number, number, number] | null {
   const named = [f.from_city_id, f.to_city_id, f.to_country_id, f.tag_id].filter(Boolean).length;
   if (named === 0) return [0, 0, 0];
   if (named === 2 && f.from_city_id && f.to_city_id) return [5, f.from_city_id, f.to_city_id];
@@ -254,27 +255,36 @@ function facetScope(f: TripFilterQuery): [number, number, number] | null {
 
 /**
  * How many published trips a search matches. The date, nights and persons of the search form match
- * nearly every trip, so counting rows costs as many rows as there are trips; the facet table answers
- * from at most one row per (duration, party size, expiry date) instead (migration 2026-11-23T0900).
+ * nearly every trip, so counting rows costs as many rows as there are trips. A search of one scope
+ * is counted from that scope's facet rows instead (migration 2026-11-23T0900, lib/facet-counts.ts),
+ * read once per catalogue version when `view` is given; other searches are counted row by row.
  */
-export async function countMatches(db: Kysely<DB>, f: TripFilterQuery): Promise<number> {
-  return Number((await countQuery(db, f).executeTakeFirstOrThrow()).n ?? 0);
+export async function countMatches(db: Kysely<DB>, view: CatalogueView | null, f: TripFilterQuery): Promise<number> {
+  const scope = facetScope(f);
+  if (!scope) return Number((await exactCountQuery(db, f).executeTakeFirstOrThrow()).n);
+  const load = async () => facetCounter(await facetRowsQuery(db, scope).execute());
+  const counter = view ? await view.get(`facets:${scope.join(':')}`, load) : await load();
+  return counter.count({
+    minDuration: f.count_nights ? f.count_nights + 1 : 0,
+    minAdults: f.count_persons ?? 0,
+    from: f.start_date ?? null,
+  });
 }
 
-/** The query countMatches runs (exported for bench/growth.ts, which prints its plan). */
-export function countQuery(db: Kysely<DB>, f: TripFilterQuery) {
-  const scope = facetScope(f);
-  if (!scope) return applyFilters(db.selectFrom('trips'), f, db, true).select((eb) => eb.fn.countAll<number | string>().as('n'));
-  let q = db
+/** One scope's facet rows (exported for bench/growth.ts, which prints the plans). */
+export function facetRowsQuery(db: Kysely<DB>, [kind, a, b]: [number, number, number]) {
+  return db
     .selectFrom('trip_facets')
-    .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
-    .where('kind', '=', scope[0])
-    .where('a', '=', scope[1])
-    .where('b', '=', scope[2]);
-  if (f.start_date) q = q.where('available_until', '>=', f.start_date);
-  if (f.count_nights) q = q.where('duration', '>=', f.count_nights + 1);
-  if (f.count_persons) q = q.where('max_adults', '>=', f.count_persons);
-  return q;
+    .select(['duration', 'max_adults', 'available_until', 'n'])
+    .where('kind', '=', kind)
+    .where('a', '=', a)
+    .where('b', '=', b)
+    .where('n', '>', 0);
+}
+
+/** A count row by row, for searches that name more than one scope (a tag and a city, say). */
+export function exactCountQuery(db: Kysely<DB>, f: TripFilterQuery) {
+  return applyFilters(db.selectFrom('trips'), f, db, true).select((eb) => eb.fn.countAll<number | string>().as('n'));
 }
 
 /** One page of a search as a guest sees it; `count` is the number of matches. */
