@@ -32,7 +32,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'both' },
     samples: { type: 'string', default: '15' },
     generator: { type: 'string', default: 'api' },
-    // Reuse a SQLite DATA_DIR a previous run filled (the generator only tops it up); removed at the end.
+    // Reuse a SQLite DATA_DIR a previous run filled (the generator only tops it up); kept at the end.
     'data-dir': { type: 'string' },
   },
 });

@@ -13,7 +13,8 @@ export function benchDbs(arg: string | undefined): BenchDb[] {
 /**
  * Runs `fn` on an empty database of the kind: a temp DATA_DIR (the SQLite file, uploads, the log)
  * and, on PostgreSQL, a fresh schema in rihla_bench. Both are removed afterwards, also when `fn`
- * throws, so a failed run leaves nothing behind. `dataDir` reuses a folder a previous run filled.
+ * throws, so a failed run leaves nothing behind. `dataDir` reuses a folder a previous run filled, and
+ * is kept.
  */
 export async function withBenchDatabase<T>(
   db: BenchDb,
@@ -28,7 +29,8 @@ export async function withBenchDatabase<T>(
     return await fn({ dataDir, schema, databaseUrl: db === 'postgres' ? BENCH_URL : undefined });
   } finally {
     await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // A folder the caller named (a filled database to reuse) is theirs to keep.
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -14,6 +14,7 @@ import type { DB } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
 import type { CatalogueView } from '../lib/catalogue-cache.ts';
 import { facetCounter } from '../lib/facet-counts.ts';
+import { sortIndex, type SortIndex, type SortRow, type WalkFilter } from '../lib/sort-index.ts';
 
 // Every card also carries the tag-listing fields (duration, to_city, tags), so one shape serves all lists.
 export type { ListedTrip };
@@ -231,7 +232,7 @@ export async function filterTrips(
   // are exact; neither needs keeping to be fast (countMatches, readPage).
   const filters = filtersKey(f);
   const count = await view.get(`count:${filters}`, () => countMatches(db, view, f));
-  const read = () => readPage(db, dialect, f, sort, page, count);
+  const read = () => readPage(db, dialect, f, sort, page, count, view);
   // The "most visited" order changes with every trip view, which the version does not follow.
   const cards = sort === 'top_visit' ? await read() : await view.get(`page:${sort}:${page}:${filters}`, read);
   const [data] = await withFavourites(db, [cards], customerId);
@@ -295,11 +296,9 @@ async function readPage(
   sort: SortBy,
   page: number,
   count: number,
+  view: CatalogueView,
 ): Promise<ListedTrip[]> {
-  const ids = pageIdsQuery(db, dialect, f, sort, page, count);
-  if (!ids) return [];
-  const inOrder = (await ids.query.execute()).map((r) => r.id);
-  if (ids.fromEnd) inOrder.reverse();
+  const inOrder = await pageIds(db, dialect, f, sort, page, count, view);
   if (!inOrder.length) return [];
   const rows = (await cardQuery(db)
     .where('trips.id', 'in', inOrder)
@@ -314,26 +313,119 @@ async function readPage(
 }
 
 /**
- * The ids of a search's page, in the sort's order or, with `fromEnd`, in the reverse one; null past
- * the last page. Exported for bench/growth.ts, which prints its plan.
- *
- * Ids only, with no join: the planner walks the sort's covering index (migration
- * 2026-11-23T0900-search-facets), checks the filters there, skips and stops without reading a trip's
- * row; readPage then reads the page's 12 trips by id. OFFSET costs as many index entries as it skips,
- * so a page in the second half is read from the other end of the same order and turned round: every
- * page then costs at most half the list, and the first and last pages cost the same.
+ * Matches to skip (from the nearer end of the order) beyond which a page is walked in memory
+ * (lib/sort-index.ts) rather than counted through the sort's index: 200 pages, where the index
+ * walk begins to cost more than a millisecond at a million trips.
  */
-export function pageIdsQuery(db: Kysely<DB>, dialect: Dialect, f: TripFilterQuery, sort: SortBy, page: number, count: number) {
+const DEEP_PAGE_SKIP = 2_400;
+
+/** The ids of a search's page in the sort's order; empty past the last page. */
+export async function pageIds(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  f: TripFilterQuery,
+  sort: SortBy,
+  page: number,
+  count: number,
+  view: CatalogueView | null,
+  deepPageSkip = DEEP_PAGE_SKIP,
+): Promise<number[]> {
+  const plan = pagePlan(page, count);
+  if (!plan) return [];
+  let ids: number[];
+  if (view && !f.tag_id && plan.skip >= deepPageSkip) {
+    const { key, stored } = SORT_ORDER[sort];
+    const index = await sortIndexOf(db, dialect, view, key);
+    // The index is stored in one direction per key: "high price" is "low price" walked backwards.
+    ids = index.page(walkFilter(f), plan.skip, plan.take, plan.fromEnd !== (stored === 'reversed'));
+  } else {
+    const q = pageIdsQuery(db, dialect, f, sort, page, count)!;
+    ids = (await q.query.execute()).map((r) => r.id);
+  }
+  return plan.fromEnd ? ids.reverse() : ids;
+}
+
+/** Where a page lies: read from the start, or (second half) from the end of the order, and how far in. */
+function pagePlan(page: number, count: number): { fromEnd: boolean; skip: number; take: number } | null {
   const offset = (page - 1) * PAGE_SIZE;
   if (offset >= count) return null;
   const fromEnd = offset > count / 2;
   const take = fromEnd ? Math.min(PAGE_SIZE, count - offset) : PAGE_SIZE;
+  return { fromEnd, take, skip: fromEnd ? Math.max(count - offset - take, 0) : offset };
+}
+
+type SortKey = 'price' | 'rating' | 'visits';
+/** Each sort's in-memory index, and whether the sort walks it as stored or backwards. */
+const SORT_ORDER: Record<SortBy, { key: SortKey; stored: 'as-is' | 'reversed' }> = {
+  low_price: { key: 'price', stored: 'as-is' },
+  high_price: { key: 'price', stored: 'reversed' },
+  top_rated: { key: 'rating', stored: 'as-is' },
+  top_visit: { key: 'visits', stored: 'as-is' },
+};
+const STORED_AS: Record<SortKey, SortBy> = { price: 'low_price', rating: 'top_rated', visits: 'top_visit' };
+
+function walkFilter(f: TripFilterQuery): WalkFilter {
+  return {
+    from: f.start_date ?? null,
+    minDuration: f.count_nights ? f.count_nights + 1 : 0,
+    minAdults: f.count_persons ?? 0,
+    toCity: f.to_city_id ?? 0,
+    toCountry: f.to_country_id ?? 0,
+    fromCity: f.from_city_id ?? 0,
+  };
+}
+
+// The visits order changes with every trip view, which the catalogue version does not follow: its
+// index is made again when a minute old (a deep page of "most visited" may be that much behind).
+const VISITS_INDEX_MS = 60_000;
+const visitsIndexes = new WeakMap<Kysely<DB>, { at: number; index: Promise<SortIndex> }>();
+
+function sortIndexOf(db: Kysely<DB>, dialect: Dialect, view: CatalogueView, key: SortKey): Promise<SortIndex> {
+  if (key !== 'visits') return view.get(`sort-index:${key}`, () => loadSortIndex(db, dialect, key));
+  const kept = visitsIndexes.get(db);
+  if (kept && Date.now() - kept.at < VISITS_INDEX_MS) return kept.index;
+  const index = loadSortIndex(db, dialect, key);
+  visitsIndexes.set(db, { at: Date.now(), index });
+  index.catch(() => visitsIndexes.delete(db));
+  return index;
+}
+
+/**
+ * Every published trip's filter columns in the key's order, read in slices so that SQLite (whose
+ * reads hold the event loop) lets other requests through between them.
+ */
+export async function loadSortIndex(db: Kysely<DB>, dialect: Dialect, key: SortKey): Promise<SortIndex> {
+  const SLICE = 50_000;
+  const rows: SortRow[] = [];
+  for (let offset = 0; ; offset += SLICE) {
+    const slice = (await applySort(db.selectFrom('trips').where(isPublished), STORED_AS[key], dialect)
+      .select(['id', 'available_until', 'duration', 'max_adults', 'to_city_id', 'to_country_id', 'from_city_id'])
+      .limit(SLICE)
+      .offset(offset)
+      .execute()) as SortRow[];
+    rows.push(...slice);
+    if (slice.length < SLICE) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return sortIndex(rows);
+}
+
+/**
+ * The query for the ids of a search's page, in the sort's order or, with `fromEnd`, in the reverse
+ * one; null past the last page. Exported for bench/growth.ts, which prints its plan.
+ *
+ * Ids only, with no join: the planner walks the sort's covering index (migration
+ * 2026-11-23T0900-search-facets), checks the filters there, skips and stops without reading a trip's
+ * row; readPage then reads the page's 12 trips by id. OFFSET costs as many index entries as it skips,
+ * so a page in the second half is read from the other end of the same order and turned round, and a
+ * page far from both ends is walked in memory instead (pageIds).
+ */
+export function pageIdsQuery(db: Kysely<DB>, dialect: Dialect, f: TripFilterQuery, sort: SortBy, page: number, count: number) {
+  const plan = pagePlan(page, count);
+  if (!plan) return null;
   const base = applyFilters(db.selectFrom('trips') as any, f, db) as ReturnType<typeof cardQuery>;
-  const query = applySort(base, sort, dialect, fromEnd)
-    .select('trips.id')
-    .limit(take)
-    .offset(fromEnd ? Math.max(count - offset - take, 0) : offset);
-  return { query, fromEnd };
+  const query = applySort(base, sort, dialect, plan.fromEnd).select('trips.id').limit(plan.take).offset(plan.skip);
+  return { query, fromEnd: plan.fromEnd };
 }
 
 export async function tripDetail(
