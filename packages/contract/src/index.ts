@@ -16,3 +16,4 @@ export * from './security-messages.ts';
 export * from './trip-date-limit.ts';
 export * from './booking-request.ts';
 export * from './catalogue-validation.ts';
+export * from './pictures.ts';

@@ -176,6 +176,7 @@ describe('who may call what under /api/admin', () => {
     'POST /api/admin/faq/{id}',
     'POST /api/admin/faq/{id}/delete',
     'POST /api/admin/site-info',
+    'POST /api/admin/pictures',
   ];
   const ANY_STAFF = [
     'GET /api/admin/me',

@@ -173,3 +173,15 @@ export const AdminSiteInfoBody = Type.Object(
     ReturnType<typeof opt<ReturnType<typeof nullableText>>>
   >,
 );
+
+/** An uploaded picture (POST /api/admin/pictures; packages/contract/src/pictures.ts). */
+export const AdminPicture = object({
+  id: str(),
+  /** What a trip keeps in `images` or a day's `image`: carries the id and the original's size. */
+  address: str(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  variants: list(object({ url: str(), width: Type.Integer(), height: Type.Integer(), format: str(), bytes: Type.Integer() })),
+});
+
+export const AdminPictureAnswer = dataOf(AdminPicture);

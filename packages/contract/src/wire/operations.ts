@@ -91,6 +91,9 @@ export const OPERATIONS = {
   deleteFaq: op('POST', '/api/admin/faq/:id/delete', [401, 403, 404]),
   getAdminSiteInfo: op('GET', '/api/admin/site-info', [401]),
   updateSiteInfo: op('POST', '/api/admin/site-info', [401, 403, 422]),
+  uploadPicture: op('POST', '/api/admin/pictures', [400, 401, 403, 413, 422]),
+  getPicture: op('GET', '/api/media/pictures/:name', [404]),
+  getPictureVariant: op('GET', '/api/media/pictures/:name/:file', [404]),
 } as const satisfies Record<string, Operation>;
 
 /** The OpenAPI security requirement of the calls that need a customer's token. */

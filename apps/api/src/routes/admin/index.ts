@@ -6,6 +6,7 @@ import auditRoutes from './audit.ts';
 import adminBookingRoutes from './bookings.ts';
 import adminTripRoutes from './catalogue-trips.ts';
 import adminContentRoutes from './catalogue-content.ts';
+import adminPictureRoutes from './pictures.ts';
 
 // /api/admin: the back office's API (issue 17). Signing in is open (with its own limits); everything
 // else needs a staff session, in the roles each route names (config.staffRoles; both by default).
@@ -19,5 +20,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     await signedIn.register(adminBookingRoutes);
     await signedIn.register(adminTripRoutes);
     await signedIn.register(adminContentRoutes);
+    await signedIn.register(adminPictureRoutes);
   });
 }
