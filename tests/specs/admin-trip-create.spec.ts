@@ -126,6 +126,7 @@ test('an admin creates a trip with two uploaded pictures, a departure of 2 seats
   await page.getByRole('button', { name: 'نشر على الموقع' }).click();
   await expect(page.getByText('نُشرت الرحلة على الموقع.')).toBeVisible();
   await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, testInfo, 'admin-trip-created');
 
   // The public search finds it; its card offers the pictures as AVIF and WebP.
   await page.goto(`/search?from_city_id=${from.value}&to_city_id=${to.value}&sort_by=high_price`);
@@ -151,4 +152,11 @@ test('an admin creates a trip with two uploaded pictures, a departure of 2 seats
       expect(res.headers()['content-type']).toBe(type);
     }
   }
+
+  // Its page: the gallery offers the same sources, with the picture's own size.
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('main picture source[type="image/avif"]').first()).toBeAttached();
+  await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, testInfo, 'public-trip-uploaded');
 });
