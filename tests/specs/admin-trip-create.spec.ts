@@ -157,6 +157,10 @@ test('an admin creates a trip with two uploaded pictures, a departure of 2 seats
   await card.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('main picture source[type="image/avif"]').first()).toBeAttached();
+  // Rendered on the server for a guest too: the first HTML already has the sources and the size.
+  const html = await (await request.get(new URL(page.url()).pathname)).text();
+  expect(html).toMatch(/<picture[^>]*><source type="image\/avif" srcSet="\/api\/media\/pictures\/[a-z0-9]{16}\/480\.avif 480w/);
+  expect(html).toMatch(/<img[^>]+width="(900|1200)" height="(600|800)"/);
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, testInfo, 'public-trip-uploaded');
 });
