@@ -34,7 +34,14 @@ export function documented(method: string, url: string, schema: RouteSchema | un
     response[status] ??= { ...wire.ErrorBody, description: STATUS_TEXT[status] ?? 'Error' };
   // Answers that are not JSON, so no route schema names them.
   if (id.startsWith('startSignInWith')) response[302] ??= { description: 'To the provider’s sign-in page' };
-  if (id === 'getBookingFile' || id === 'getAdminBookingFile' || id === 'getMedia' || id === 'getPreviewImage' || id === 'getPicture' || id === 'getPictureVariant')
+  if (
+    id === 'getBookingFile' ||
+    id === 'getAdminBookingFile' ||
+    id === 'getMedia' ||
+    id === 'getPreviewImage' ||
+    id === 'getPicture' ||
+    id === 'getPictureVariant'
+  )
     response[200] ??= { description: 'The file itself (its own Content-Type)' };
   if (id === 'exportAdminBookings') response[200] ??= { description: 'text/csv, UTF-8 with a byte-order mark' };
   const out: RouteSchema = { ...schema, operationId: id, response };
