@@ -6,6 +6,7 @@ import { passportPng } from '@rihla/bench/lib/png.ts';
 import { addDays, todayIso, tripMessages, type CityOption } from '@rihla/contract';
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { tabTo } from '../support/customer-fixtures.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 
 // A whole trip made in the back office (issue 17): an admin (made by the CLI, as
@@ -92,9 +93,11 @@ test('an admin creates a trip with two uploaded pictures, a departure of 2 seats
   ]);
   const thumbnails = pictures.getByRole('list', { name: /الصور المرفوعة/ }).getByRole('listitem');
   await expect(thumbnails).toHaveCount(2, { timeout: 30_000 });
-  // Reordered with the keyboard's buttons (uploads finish in any order: the second is read first).
+  // Reordered with the keyboard (uploads finish in any order: the second is read first).
   const second = await thumbnails.nth(1).locator('img').getAttribute('width');
-  await pictures.getByRole('button', { name: 'الصورة 2 من 2: قدّمها' }).click();
+  await page.getByLabel('الوصف', { exact: true }).focus();
+  await tabTo(page, pictures.getByRole('button', { name: 'الصورة 2 من 2: قدّمها' }));
+  await page.keyboard.press('Enter');
   await expect(thumbnails.nth(0).locator('img')).toHaveAttribute('width', second!);
   await expect(page.getByText('نُقلت الصورة 2 إلى الموضع 1')).toBeAttached();
 
@@ -104,9 +107,14 @@ test('an admin creates a trip with two uploaded pictures, a departure of 2 seats
     .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') }]);
   await expect(pictures.getByRole('alert')).toContainText('نوع الملف غير مدعوم');
 
-  await page.getByRole('button', { name: 'إضافة يوم' }).click();
-  await page.getByLabel('اليوم 1: العنوان').fill('الوصول');
-  await page.getByLabel('اليوم 1: الوصف').fill('الاستقبال في المطار والانتقال إلى الفندق.');
+  // A day of itinerary, with the keyboard alone.
+  await tabTo(page, page.getByRole('button', { name: 'إضافة يوم' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByLabel('اليوم 1: العنوان'), { backwards: true });
+  await page.keyboard.type('الوصول');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('الاستقبال في المطار والانتقال إلى الفندق.');
+  await expect(page.getByLabel('اليوم 1: الوصف')).toHaveValue('الاستقبال في المطار والانتقال إلى الفندق.');
   await page.getByRole('button', { name: 'إضافة عنصر' }).click();
   await page.getByLabel('العنصر 1: الاسم').fill('الإقامة');
   await page.getByLabel('العنصر 1: التفاصيل').fill('فندق أربع نجوم');
