@@ -131,6 +131,15 @@ describe('uploading a picture', () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/admin/pictures', payload: {}, headers: auth(admin) });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(pictureMessages.missing);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pictures',
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', ...auth(admin) },
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    expect(Object.values(pictureMessages)).toContain(broken.json().message);
     const big = await upload(Buffer.alloc(21 * 1024 * 1024, 1));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(pictureMessages.tooLarge);
