@@ -18,3 +18,4 @@ export * from './booking-request.ts';
 export * from './catalogue-validation.ts';
 export * from './booking-terms.ts';
 export * from './content-validation.ts';
+export * from './pictures.ts';

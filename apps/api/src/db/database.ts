@@ -18,6 +18,7 @@ import * as mailOutbox from './migrations/2026-11-23T0500-mail-outbox.ts';
 import * as filesInDb from './migrations/2026-11-23T0510-files-in-db.ts';
 import * as staff from './migrations/2026-11-23T0600-staff.ts';
 import * as catalogueEditing from './migrations/2026-11-23T0700-catalogue-editing.ts';
+import * as pictures from './migrations/2026-11-23T0800-pictures.ts';
 import * as bookingTerms from './migrations/2026-11-23T0810-booking-terms.ts';
 import * as searchFacets from './migrations/2026-11-23T0900-search-facets.ts';
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0510-files-in-db': filesInDb,
   '2026-11-23T0600-staff': staff,
   '2026-11-23T0700-catalogue-editing': catalogueEditing,
+  '2026-11-23T0800-pictures': pictures,
   '2026-11-23T0810-booking-terms': bookingTerms,
   '2026-11-23T0900-search-facets': searchFacets,
 };

@@ -316,6 +316,22 @@ export interface StaffLinkTable {
   attempts: Generated<number>;
 }
 
+export interface PictureTable {
+  id: string;
+  width: number;
+  height: number;
+  original_bytes: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export interface PictureVariantTable {
+  picture_id: string;
+  width: number;
+  format: string;
+  content: Buffer;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   staff_id: number | null;
@@ -357,6 +373,8 @@ export interface DB {
   staff_sessions: StaffSessionTable;
   staff_links: StaffLinkTable;
   audit_log: AuditLogTable;
+  pictures: PictureTable;
+  picture_variants: PictureVariantTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

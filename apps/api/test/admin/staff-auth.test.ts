@@ -189,6 +189,7 @@ describe('who may call what under /api/admin', () => {
     'POST /api/admin/banners/{id}',
     'POST /api/admin/banners/{id}/delete',
     'POST /api/admin/booking-terms',
+    'POST /api/admin/pictures',
   ];
   const ANY_STAFF = [
     'GET /api/admin/me',

@@ -1,4 +1,5 @@
 import ky from 'ky';
+import { pictureMessages } from '@rihla/contract';
 import type {
   AdminBookingDetail,
   AdminBookingRow,
@@ -126,3 +127,33 @@ export const getBookingTerms = (signal?: AbortSignal) =>
   data(adminApi.get('booking-terms', { signal }).json<{ data: { terms: string[] } }>());
 export const saveBookingTerms = (terms: string[]) =>
   data(adminApi.post('booking-terms', { json: { terms }, retry: 0 }).json<{ data: { terms: string[] } }>());
+
+export const createTrip = (body: AdminTripPatch) =>
+  data(adminApi.post('trips', { json: body, retry: 0 }).json<{ data: AdminTrip }>());
+
+/**
+ * Uploads one picture (POST /api/admin/pictures) and resolves to the address a trip keeps. Sent with
+ * XMLHttpRequest, whose upload events give the progress a fetch cannot; rejects with the server's
+ * Arabic message.
+ */
+export function uploadPicture(file: File, onProgress: (fraction: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/pictures');
+    const token = staffSession.token();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      const body = xhr.response as { data?: { address: string }; message?: string } | null;
+      if (xhr.status === 200 && body?.data) return resolve(body.data.address);
+      if (xhr.status === 401) staffSession.end();
+      reject(new Error(body?.message ?? pictureMessages.uploadFailed));
+    };
+    xhr.onerror = () => reject(new Error(pictureMessages.uploadFailed));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

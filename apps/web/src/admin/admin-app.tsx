@@ -16,6 +16,7 @@ const BookingScreen = lazy(() => import('./screens/booking-screen.tsx'));
 const StaffScreen = lazy(() => import('./screens/staff-screen.tsx'));
 const TripsScreen = lazy(() => import('./screens/trips-screen.tsx'));
 const TripScreen = lazy(() => import('./screens/trip-screen.tsx'));
+const TripNewScreen = lazy(() => import('./screens/trip-new-screen.tsx'));
 const AuditScreen = lazy(() => import('./screens/audit-screen.tsx'));
 const ContentScreen = lazy(() => import('./content/content-screen.tsx'));
 
@@ -31,6 +32,7 @@ export default function AdminApp() {
             <Route path="/admin/bookings" component={BookingsScreen} />
             <Route path="/admin/bookings/:id" component={BookingScreen} />
             <Route path="/admin/trips" component={TripsScreen} />
+            <Route path="/admin/trips/new" component={TripNewScreen} />
             <Route path="/admin/trips/:id" component={TripScreen} />
             <Route path="/admin/staff" component={StaffScreen} />
             <Route path="/admin/audit" component={AuditScreen} />

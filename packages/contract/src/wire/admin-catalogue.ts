@@ -226,3 +226,15 @@ export const AdminBannersAnswer = dataOf(list(AdminBanner));
 export const AdminBookingTerms = object({ terms: list(str()) });
 export const AdminBookingTermsBody = Type.Object({ terms: opt(Type.Array(text(2000), { maxItems: 100 })) });
 export const AdminBookingTermsAnswer = dataOf(AdminBookingTerms);
+
+/** An uploaded picture (POST /api/admin/pictures; packages/contract/src/pictures.ts). */
+export const AdminPicture = object({
+  id: str(),
+  /** What a trip keeps in `images` or a day's `image`: carries the id and the original's size. */
+  address: str(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  variants: list(object({ url: str(), width: Type.Integer(), height: Type.Integer(), format: str(), bytes: Type.Integer() })),
+});
+
+export const AdminPictureAnswer = dataOf(AdminPicture);

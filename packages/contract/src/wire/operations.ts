@@ -109,6 +109,9 @@ export const OPERATIONS = {
   deleteBanner: op('POST', '/api/admin/banners/:id/delete', [401, 403, 404]),
   getAdminBookingTerms: op('GET', '/api/admin/booking-terms', [401]),
   updateBookingTerms: op('POST', '/api/admin/booking-terms', [401, 403, 422]),
+  uploadPicture: op('POST', '/api/admin/pictures', [400, 401, 403, 413, 422]),
+  getPicture: op('GET', '/api/media/pictures/:name', [404]),
+  getPictureVariant: op('GET', '/api/media/pictures/:name/:file', [404]),
 } as const satisfies Record<string, Operation>;
 
 /** The OpenAPI security requirement of the calls that need a customer's token. */

@@ -1,6 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
 import { formatNumber } from '@rihla/contract';
+import { Picture, PICTURE_SIZES } from '../picture/picture.tsx';
 
 export interface GalleryProps {
   images: readonly string[];
@@ -28,7 +29,8 @@ export function Gallery({
   if (count === 0) return null;
   const name = (i: number) => `صورة ${formatNumber(i + 1)} من ${formatNumber(count)}`;
   // The first picture is at the top of the trip page, its largest content: fetched with high priority.
-  if (count === 1) return <img src={images[0]} alt={alt} className={image} fetchPriority="high" />;
+  if (count === 1)
+    return <Picture src={images[0]!} sizes={PICTURE_SIZES.gallery} alt={alt} className={image} fetchPriority="high" />;
   // The dot list comes first in the DOM (react-aria needs tabs before panels) and shows below the image.
   return (
     <Tabs
@@ -46,8 +48,9 @@ export function Gallery({
       </TabList>
       {images.map((src, i) => (
         <TabPanel key={i} id={String(i)} className={panel}>
-          <img
+          <Picture
             src={src}
+            sizes={PICTURE_SIZES.gallery}
             alt={`${alt}، ${name(i)}`}
             className={image}
             fetchPriority={i === defaultSelectedIndex ? 'high' : undefined}

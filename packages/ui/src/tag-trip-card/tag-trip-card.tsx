@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
 import { durationText, type TagTrip } from '@rihla/contract';
 import { Badge } from '../badge/badge.tsx';
+import { Picture, PICTURE_SIZES } from '../picture/picture.tsx';
 import { cardBodyStyle, cardImageStyle, cardStyle, cardTitleStyle, stretchedLinkStyle } from '../utils/card-styles.ts';
 
 export interface TagTripCardProps {
@@ -17,7 +18,15 @@ export function TagTripCard({ trip, href = trip.link, headingLevel = 3 }: TagTri
   return (
     <article className={cardStyle}>
       {trip.images[0] ? (
-        <img className={cardImageStyle} src={trip.images[0]} alt="" loading="lazy" width={400} height={300} />
+        <Picture
+          className={cardImageStyle}
+          src={trip.images[0]}
+          sizes={PICTURE_SIZES.card}
+          alt=""
+          loading="lazy"
+          width={400}
+          height={300}
+        />
       ) : (
         <div className={cardImageStyle} />
       )}

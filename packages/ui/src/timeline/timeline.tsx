@@ -2,6 +2,7 @@ import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'r
 import { css } from '@rihla/styled-system/css';
 import { formatNumber, type ProgramDay } from '@rihla/contract';
 import { ChevronDownIcon } from '../icons/icons.tsx';
+import { Picture, PICTURE_SIZES } from '../picture/picture.tsx';
 
 export interface TimelineProps {
   days: readonly ProgramDay[];
@@ -41,7 +42,7 @@ export function Timeline({ days, defaultExpandedDays = [], headingLevel = 3, lab
                   className={css({ display: 'flex', flexDirection: 'column', gap: '3', paddingBlock: '2', paddingInline: '2' })}
                 >
                   <p className={css({ color: 'fg.muted' })}>{day.description}</p>
-                  {day.image && <img src={day.image} alt="" loading="lazy" className={image} />}
+                  {day.image && <Picture src={day.image} sizes={PICTURE_SIZES.day} alt="" loading="lazy" className={image} />}
                 </div>
               </DisclosurePanel>
             </Disclosure>

@@ -2,6 +2,7 @@ import { Button, Link } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
 import { formatNumber, formatRating, formatRiyal, truncateWords, uiMessages, type TripCard as Trip } from '@rihla/contract';
 import { HeartIcon, StarIcon } from '../icons/icons.tsx';
+import { Picture, PICTURE_SIZES } from '../picture/picture.tsx';
 import { usePendingButton } from '../utils/pending-button.ts';
 import { cardBodyStyle, cardImageStyle, cardStyle, cardTitleStyle, stretchedLinkStyle } from '../utils/card-styles.ts';
 
@@ -38,7 +39,15 @@ export function TripCard({
   return (
     <article className={cardStyle} aria-labelledby={titleId}>
       {trip.images[0] ? (
-        <img className={cardImageStyle} src={trip.images[0]} alt="" loading="lazy" width={400} height={300} />
+        <Picture
+          className={cardImageStyle}
+          src={trip.images[0]}
+          sizes={PICTURE_SIZES.card}
+          alt=""
+          loading="lazy"
+          width={400}
+          height={300}
+        />
       ) : (
         <div className={cardImageStyle} />
       )}

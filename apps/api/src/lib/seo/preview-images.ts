@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Kysely } from 'kysely';
-import { BANNER_TYPES, type BannerType } from '@rihla/contract';
+import { BANNER_TYPES, parsePicture, type BannerType } from '@rihla/contract';
 import type { DB } from '../../db/schema.ts';
 import type { CatalogueView } from '../catalogue-cache.ts';
 import { MEDIA_KINDS, renderArt } from '../../media/art.ts';
+import { variantContent } from '../../repositories/pictures.ts';
 import { catalogueReader, type CatalogueReader } from './catalogue-data.ts';
 import { captionLayers, shortTitle } from './preview-caption.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewKind } from './site.ts';
@@ -19,6 +20,11 @@ import { PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewKind } from './site.ts';
 // subject's generated art.
 //
 // A trip's title is set across the top (preview-caption.ts).
+//
+// An uploaded picture (lib/pictures.ts) is drawn from its widest JPEG in the database. Its id names
+// its content (a new upload is a new id), so a trip whose first picture is replaced names another
+// source, gets another file, and its preview is drawn again at the next request; the catalogue's
+// version already makes the new picture the one read.
 //
 // Rendered once per source picture (and caption) and kept on disk under DATA_DIR/previews, named by a hash of the
 // source (and of the file's size and time, for a file), so a trip whose picture changes gets a new
@@ -102,6 +108,18 @@ export function previewImages(source: PreviewSource): PreviewImages {
   function sourceOf(picture: string | null, kind: PreviewKind, key: string): Source {
     const generated = picture ? ART.exec(picture) : null;
     if (generated) return art(generated[1]!, generated[2]!);
+    const uploaded = parsePicture(picture);
+    if (uploaded) {
+      const widest = uploaded.widths[uploaded.widths.length - 1]!;
+      return {
+        id: `picture:${uploaded.id}`,
+        load: async () => {
+          const bytes = await variantContent(source.db, uploaded.id, widest, 'jpg');
+          if (!bytes) throw new Error('no such picture');
+          return bytes;
+        },
+      };
+    }
     if (picture?.startsWith('/') && !picture.startsWith('//')) {
       const file = path.resolve(source.webDist, `.${decodeURIComponent(picture.split('?')[0]!)}`);
       const stat = file.startsWith(source.webDist + path.sep) ? statFile(file) : null;

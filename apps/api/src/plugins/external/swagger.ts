@@ -13,7 +13,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'No valid token',
   404: 'Not found',
   409: 'Conflicts with the current state',
-  413: 'A file is over 5 MB',
+  413: 'A file is over its size limit (5 MB a booking file, 20 MB a picture)',
   422: 'A value is refused (errors names each field)',
   429: 'Too many attempts; Retry-After says when to try again',
   500: 'Server error',
@@ -34,13 +34,24 @@ export function documented(method: string, url: string, schema: RouteSchema | un
     response[status] ??= { ...wire.ErrorBody, description: STATUS_TEXT[status] ?? 'Error' };
   // Answers that are not JSON, so no route schema names them.
   if (id.startsWith('startSignInWith')) response[302] ??= { description: 'To the provider’s sign-in page' };
-  if (id === 'getBookingFile' || id === 'getAdminBookingFile' || id === 'getMedia' || id === 'getPreviewImage')
+  if (
+    id === 'getBookingFile' ||
+    id === 'getAdminBookingFile' ||
+    id === 'getMedia' ||
+    id === 'getPreviewImage' ||
+    id === 'getPicture' ||
+    id === 'getPictureVariant'
+  )
     response[200] ??= { description: 'The file itself (its own Content-Type)' };
   if (id === 'exportAdminBookings') response[200] ??= { description: 'text/csv, UTF-8 with a byte-order mark' };
   const out: RouteSchema = { ...schema, operationId: id, response };
   if (id === 'bookTrip') {
     out.consumes = ['multipart/form-data'];
     out.body = wire.BookingFormBody;
+  }
+  if (id === 'uploadPicture') {
+    out.consumes = ['multipart/form-data'];
+    out.body = { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } };
   }
   return out;
 }

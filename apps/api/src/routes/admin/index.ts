@@ -7,6 +7,7 @@ import adminBookingRoutes from './bookings.ts';
 import adminTripRoutes from './catalogue-trips.ts';
 import adminContentRoutes from './catalogue-content.ts';
 import adminPlacesRoutes from './catalogue-places.ts';
+import adminPictureRoutes from './pictures.ts';
 
 // /api/admin: the back office's API (issue 17). Signing in is open (with its own limits); everything
 // else needs a staff session, in the roles each route names (config.staffRoles; both by default).
@@ -21,5 +22,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     await signedIn.register(adminTripRoutes);
     await signedIn.register(adminContentRoutes);
     await signedIn.register(adminPlacesRoutes);
+    await signedIn.register(adminPictureRoutes);
   });
 }

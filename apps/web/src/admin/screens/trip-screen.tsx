@@ -7,30 +7,18 @@ import { Alert } from '@rihla/ui/alert/alert';
 import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
-import { TextArea } from '@rihla/ui/text-area/text-area';
 import { TextField } from '@rihla/ui/text-field/text-field';
 import { useRemote } from '../../api/use-remote.ts';
 import { addDeparture, getAdminTrip, removeDeparture, setPublished, updateTrip } from '../admin-api.ts';
 import { useStaff } from '../staff-session.ts';
+import { bodyOf, draftErrors, draftOf, type TripDraft } from '../trip-form/trip-draft.ts';
+import { TripFields, useTripOptions } from '../trip-form/trip-fields.tsx';
 import { AdminPage, panel, TableScroll } from './admin-page.tsx';
 import { table } from './dashboard-screen.tsx';
 
-/** The fields this screen edits, as typed (prices as text until saved). */
-type Edited = 'title' | 'company' | 'description' | 'price' | 'price_before_discount' | 'expiry_date';
-type Draft = Record<Edited, string>;
-
-const draftOf = (t: AdminTrip): Draft => ({
-  title: t.title,
-  company: t.company,
-  description: t.description,
-  price: String(t.price),
-  price_before_discount: t.price_before_discount === null ? '' : String(t.price_before_discount),
-  expiry_date: t.expiry_date ?? '',
-});
-
 /**
- * /admin/trips/{id}: a trip's title, company, description, price and offer's end, published or
- * hidden, and its departures. Admins change them; agents read. A change is on the public site at
+ * /admin/trips/{id}: every field of a trip (trip-form/, shared with the create screen), its pictures
+ * uploaded there, published or hidden, and its departures. Admins change them; agents read. A change is on the public site at
  * once (the catalogue version), and every change is in the audit log.
  */
 export default function TripScreen() {
@@ -56,19 +44,21 @@ export default function TripScreen() {
 
 function TripEditor({ trip, onSaved }: { trip: AdminTrip; onSaved: (t: AdminTrip) => void }) {
   const isAdmin = useStaff()?.role === 'admin';
-  const [draft, setDraft] = useState<Draft>(() => draftOf(trip));
+  const [draft, setDraft] = useState<TripDraft>(() => draftOf(trip));
+  const options = useTripOptions();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [departure, setDeparture] = useState({ date: '', seats: '' });
 
-  const run = async (work: () => Promise<AdminTrip>, done: string) => {
+  const run = async (work: () => Promise<AdminTrip>, done: string, keepDraft = false) => {
     setBusy(true);
     setMessage(null);
     try {
       const saved = await work();
       setErrors({});
-      setDraft(draftOf(saved));
+      // A departure or publishing leaves the form as typed; a save shows what was stored.
+      if (!keepDraft) setDraft(draftOf(saved));
       onSaved(saved);
       setMessage({ tone: 'success', text: done });
     } catch (e) {
@@ -81,26 +71,14 @@ function TripEditor({ trip, onSaved }: { trip: AdminTrip; onSaved: (t: AdminTrip
   };
   const save = (e: FormEvent) => {
     e.preventDefault();
-    void run(
-      () =>
-        updateTrip(trip.id, {
-          title: draft.title,
-          company: draft.company,
-          description: draft.description,
-          price: Number(draft.price),
-          price_before_discount: draft.price_before_discount.trim() ? Number(draft.price_before_discount) : null,
-          expiry_date: draft.expiry_date || null,
-        }),
-      'تم حفظ الرحلة، وهي على الموقع الآن.',
-    );
+    const wrong = draftErrors(draft);
+    if (Object.keys(wrong).length) {
+      setErrors(wrong);
+      setMessage({ tone: 'error', text: 'صحّح الحقول المشار إليها ثم احفظ.' });
+      return;
+    }
+    void run(() => updateTrip(trip.id, bodyOf(draft)), 'تم حفظ الرحلة، وهي على الموقع الآن.');
   };
-  const field = (name: Edited) => ({
-    value: draft[name],
-    onChange: (v: string) => setDraft((d) => ({ ...d, [name]: v })),
-    isInvalid: Boolean(errors[name]),
-    errorMessage: errors[name]?.[0],
-    isReadOnly: !isAdmin,
-  });
 
   return (
     <AdminPage
@@ -119,6 +97,7 @@ function TripEditor({ trip, onSaved }: { trip: AdminTrip; onSaved: (t: AdminTrip
                 void run(
                   () => setPublished(trip.id, !trip.published),
                   trip.published ? 'أُخفيت الرحلة عن الموقع.' : 'نُشرت الرحلة على الموقع.',
+                  true,
                 )
               }
             >
@@ -130,14 +109,17 @@ function TripEditor({ trip, onSaved }: { trip: AdminTrip; onSaved: (t: AdminTrip
     >
       <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
       <form onSubmit={save} noValidate aria-label="بيانات الرحلة" className={panel}>
-        <TextField label="العنوان" {...field('title')} />
-        <TextField label="الشركة" {...field('company')} />
-        <TextArea label="الوصف" rows={5} {...field('description')} />
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '3' })}>
-          <TextField label="السعر (ريال)" inputMode="decimal" inputDir="ltr" {...field('price')} />
-          <TextField label="السعر قبل الخصم (اختياري)" inputMode="decimal" inputDir="ltr" {...field('price_before_discount')} />
-          <TextField label="ينتهي العرض في" type="date" inputDir="ltr" {...field('expiry_date')} />
-        </div>
+        <TripFields
+          onEdited={(field) =>
+            setErrors((e) => (e[field] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)) : e))
+          }
+          draft={draft}
+          onChange={setDraft}
+          errors={errors}
+          cities={options.cities}
+          tags={options.tags}
+          isReadOnly={!isAdmin}
+        />
         {isAdmin && (
           <Button type="submit" isPending={busy} className={css({ alignSelf: 'start' })}>
             حفظ
@@ -179,7 +161,7 @@ function TripEditor({ trip, onSaved }: { trip: AdminTrip; onSaved: (t: AdminTrip
                           variant="secondary"
                           isDisabled={busy || d.seats_taken > 0}
                           aria-label={`إزالة مغادرة ${formatLongDate(d.date)}`}
-                          onPress={() => void run(() => removeDeparture(trip.id, d.date), 'أُزيلت المغادرة.')}
+                          onPress={() => void run(() => removeDeparture(trip.id, d.date), 'أُزيلت المغادرة.', true)}
                         >
                           إزالة
                         </Button>
@@ -201,6 +183,7 @@ function TripEditor({ trip, onSaved }: { trip: AdminTrip; onSaved: (t: AdminTrip
               void run(
                 () => addDeparture(trip.id, { date: departure.date, seats: Number(departure.seats), price: null }),
                 'أُضيفت المغادرة.',
+                true,
               );
             }}
           >

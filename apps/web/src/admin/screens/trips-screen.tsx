@@ -4,11 +4,13 @@ import { css } from '@rihla/styled-system/css';
 import { formatDateTime, formatRiyal, type AdminTripRow } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Badge } from '@rihla/ui/badge/badge';
-import { Button } from '@rihla/ui/button/button';
+import { Link as AriaLink } from 'react-aria-components';
+import { Button, buttonRecipe } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
 import { TextField } from '@rihla/ui/text-field/text-field';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { getTrips } from '../admin-api.ts';
+import { useStaff } from '../staff-session.ts';
 import { keysetPages } from '../keyset-pages.ts';
 import { AdminPage, panel, TableScroll } from './admin-page.tsx';
 import { table } from './dashboard-screen.tsx';
@@ -22,8 +24,18 @@ const fetchTrips = keysetPages<AdminTripRow, string>(async (q, before, signal) =
 export default function TripsScreen() {
   const q = new URLSearchParams(useSearch()).get('q') ?? '';
   const list = useInfiniteList<AdminTripRow, string>(fetchTrips, q);
+  const isAdmin = useStaff()?.role === 'admin';
   return (
-    <AdminPage title="الرحلات">
+    <AdminPage
+      title="الرحلات"
+      actions={
+        isAdmin && (
+          <AriaLink href="/admin/trips/new" className={buttonRecipe()}>
+            رحلة جديدة
+          </AriaLink>
+        )
+      }
+    >
       <SearchForm key={q} q={q} />
       {list.hasError && <Alert tone="error">تعذّر تحميل الرحلات.</Alert>}
       <div className={panel}>

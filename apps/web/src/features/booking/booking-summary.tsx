@@ -8,6 +8,7 @@ import {
   type BookingDraft,
   type TripDetail,
 } from '@rihla/contract';
+import { Picture } from '@rihla/ui/picture/picture';
 import { TripRatingRow } from '../../components/trip-rating-row.tsx';
 import { labelValueRows } from '../../components/label-value-rows.ts';
 
@@ -24,7 +25,9 @@ export function BookingSummary({ trip, draft }: { trip: TripDetail; draft: Booki
   const discount = tripDiscount(trip);
   return (
     <aside aria-labelledby="summary-title" className={box}>
-      {trip.images[0] && <img src={trip.images[0]} alt="" width={400} height={240} className={image} />}
+      {trip.images[0] && (
+        <Picture src={trip.images[0]} sizes="(min-width: 64em) 360px, 100vw" alt="" width={400} height={240} className={image} />
+      )}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', padding: '4' })}>
         <h2 id="summary-title" className={css({ fontSize: 'lg', fontWeight: '700' })}>
           <span className={css({ srOnly: true })}>ملخص الحجز: </span>
