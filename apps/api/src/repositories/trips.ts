@@ -335,7 +335,7 @@ export async function pageIds(
   let ids: number[];
   if (view && !f.tag_id && plan.skip >= deepPageSkip) {
     const { key, stored } = SORT_ORDER[sort];
-    const index = await sortIndexOf(db, dialect, view, key);
+    const index = await sortIndexOf(db, view, key);
     // The index is stored in one direction per key: "high price" is "low price" walked backwards.
     ids = index.page(walkFilter(f), plan.skip, plan.take, plan.fromEnd !== (stored === 'reversed'));
   } else {
@@ -362,7 +362,6 @@ const SORT_ORDER: Record<SortBy, { key: SortKey; stored: 'as-is' | 'reversed' }>
   top_rated: { key: 'rating', stored: 'as-is' },
   top_visit: { key: 'visits', stored: 'as-is' },
 };
-const STORED_AS: Record<SortKey, SortBy> = { price: 'low_price', rating: 'top_rated', visits: 'top_visit' };
 
 function walkFilter(f: TripFilterQuery): WalkFilter {
   return {
@@ -380,33 +379,50 @@ function walkFilter(f: TripFilterQuery): WalkFilter {
 const VISITS_INDEX_MS = 60_000;
 const visitsIndexes = new WeakMap<Kysely<DB>, { at: number; index: Promise<SortIndex> }>();
 
-function sortIndexOf(db: Kysely<DB>, dialect: Dialect, view: CatalogueView, key: SortKey): Promise<SortIndex> {
-  if (key !== 'visits') return view.get(`sort-index:${key}`, () => loadSortIndex(db, dialect, key));
+function sortIndexOf(db: Kysely<DB>, view: CatalogueView, key: SortKey): Promise<SortIndex> {
+  if (key !== 'visits') return view.get(`sort-index:${key}`, () => loadSortIndex(db, key));
   const kept = visitsIndexes.get(db);
   if (kept && Date.now() - kept.at < VISITS_INDEX_MS) return kept.index;
-  const index = loadSortIndex(db, dialect, key);
+  const index = loadSortIndex(db, key);
   visitsIndexes.set(db, { at: Date.now(), index });
   index.catch(() => visitsIndexes.delete(db));
   return index;
 }
 
 /**
- * Every published trip's filter columns in the key's order, read in slices so that SQLite (whose
- * reads hold the event loop) lets other requests through between them.
+ * Every published trip's filter columns in the key's order. Read in slices by id (a seek each, so
+ * that SQLite, whose reads hold the event loop, lets other requests through between them) and put in
+ * the sort's order here, with the order the database uses (applySort): ties by id, unrated last.
  */
-export async function loadSortIndex(db: Kysely<DB>, dialect: Dialect, key: SortKey): Promise<SortIndex> {
+export async function loadSortIndex(db: Kysely<DB>, key: SortKey): Promise<SortIndex> {
   const SLICE = 50_000;
-  const rows: SortRow[] = [];
-  for (let offset = 0; ; offset += SLICE) {
-    const slice = (await applySort(db.selectFrom('trips').where(isPublished), STORED_AS[key], dialect)
-      .select(['id', 'available_until', 'duration', 'max_adults', 'to_city_id', 'to_country_id', 'from_city_id'])
+  const rows: (SortRow & { price: number; average_rating: number | null; visits: number })[] = [];
+  for (let after = 0; ;) {
+    const slice = await db
+      .selectFrom('trips')
+      .where(isPublished)
+      .where('id', '>', after)
+      .orderBy('id')
       .limit(SLICE)
-      .offset(offset)
-      .execute()) as SortRow[];
-    rows.push(...slice);
+      .select(['id', 'available_until', 'duration', 'max_adults', 'to_city_id', 'to_country_id', 'from_city_id'])
+      .select(['price', 'average_rating', 'visits'])
+      .execute();
+    for (const r of slice)
+      rows.push({ ...r, price: Number(r.price), average_rating: r.average_rating == null ? null : Number(r.average_rating) });
     if (slice.length < SLICE) break;
+    after = slice[slice.length - 1]!.id;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  rows.sort(
+    key === 'price'
+      ? (a, b) => a.price - b.price || a.id - b.id
+      : key === 'rating'
+        ? (a, b) =>
+            Number(a.average_rating === null) - Number(b.average_rating === null) ||
+            (b.average_rating ?? 0) - (a.average_rating ?? 0) ||
+            b.id - a.id
+        : (a, b) => b.visits - a.visits || b.id - a.id,
+  );
   return sortIndex(rows);
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { addDays, todayIso, type SortBy, type TripFilterQuery } from '@rihla/contract';
 import { catalogueView } from '../../src/lib/catalogue-cache.ts';
 import { countMatches, pageIds } from '../../src/repositories/trips.ts';
@@ -19,6 +20,27 @@ afterAll(async () => {
 describe('deep search pages walked in memory', () => {
   it('are the pages the database reads, in every sort', async () => {
     const { db, dialect } = t.app;
+    // Ties in every sort, and unrated trips among them: the order then rests on the tie-breaker.
+    await db
+      .updateTable('trips')
+      .set({ price: 1000 })
+      .where(sql<boolean>`id % 7 = 0`)
+      .execute();
+    await db
+      .updateTable('trips')
+      .set({ visits: 5 })
+      .where(sql<boolean>`id % 5 = 0`)
+      .execute();
+    await db
+      .updateTable('trips')
+      .set({ average_rating: 4.5, rates_count: 2, rating_sum: 9 })
+      .where(sql<boolean>`id % 6 = 0`)
+      .execute();
+    await db
+      .updateTable('trips')
+      .set({ average_rating: null, rates_count: 0, rating_sum: 0 })
+      .where(sql<boolean>`id % 4 = 0`)
+      .execute();
     const view = await catalogueView(db);
     const place = await db
       .selectFrom('trips')
