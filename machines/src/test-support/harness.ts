@@ -108,6 +108,8 @@ export function modelEdges<S extends { value: unknown }, E extends { type: strin
  * transition's source state, then its event. Simple paths would cover them too, but they grow past
  * thousands once a model has loops.
  */
+const eventName = ({ type, ...data }: { type: string }) => (Object.keys(data).length ? `${type} ${JSON.stringify(data)}` : type);
+
 export function edgeCoveringPaths<P extends ModelPath>(model: {
   getShortestPaths(): P[];
   getAdjacencyMap(): unknown;
@@ -127,8 +129,9 @@ export function edgeCoveringPaths<P extends ModelPath>(model: {
     for (const t of Object.values(transitions as Record<string, { event: never }>)) {
       const all = [...events, t.event] as { type: string }[];
       for (const path of model.getPathsFromEvents(all as never[])) {
-        // Named by its events: paths to one state are told apart (walkPaths keys by description).
-        (path as { description: string }).description = `walks ${all.map((e) => e.type).join(' → ')}`;
+        // Named by its events and their data (a status): paths to one state are told apart, and
+        // so are one event's variants (walkPaths keys by description).
+        (path as { description: string }).description = `walks ${all.map(eventName).join(' → ')}`;
         out.push(path);
       }
     }
