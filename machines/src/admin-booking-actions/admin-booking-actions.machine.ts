@@ -1,6 +1,7 @@
 import { assign, assertEvent, fromPromise, setup } from 'xstate';
 import { errorMessages, type AdminBookingDetail } from '@rihla/contract';
 import { toApiError, type ApiError } from '../shared/api-error.ts';
+import { refusalMessage } from '../shared/error-messages.ts';
 
 /**
  * A booking's lifecycle actions in the back office (issue 17, /admin/bookings/{id}): confirm and
@@ -61,20 +62,7 @@ export type AdminBookingActionsEvent =
   | { type: 'actions.close' };
 
 /** docs/product.md, "Errors": the server's own reason for 404 and 409, the usual texts otherwise. */
-export function actionErrorMessage(error: ApiError): string {
-  switch (error.status) {
-    case 404:
-      return error.message ?? errorMessages.notFound;
-    case 409:
-      return error.message ?? errorMessages.server;
-    case 401:
-      return errorMessages.unauthenticated;
-    case 429:
-      return errorMessages.tooManyRequests;
-    default:
-      return errorMessages.server;
-  }
-}
+export const actionErrorMessage = (error: ApiError) => refusalMessage(error, errorMessages.server);
 
 const onError = (retryTarget: string) => [
   {

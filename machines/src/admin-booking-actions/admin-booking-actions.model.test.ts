@@ -6,10 +6,8 @@ import {
   activeLeaves,
   controllable,
   edgeCoveringPaths,
+  expectEverythingWalked,
   flush,
-  leafStates,
-  modelEdges,
-  walkedEdges,
   walkPaths,
 } from '../test-support/harness.ts';
 import {
@@ -241,15 +239,13 @@ describe(`admin booking actions model (${paths.length} paths)`, () => {
   });
 
   it('walked every state of the spec model and every state of the machine', () => {
-    const modelStates = leafStates(model);
-    const machineStates = leafStates(adminBookingActionsMachine);
-    expect([...modelSeen].sort()).toEqual(modelStates);
-    expect([...seen].sort()).toEqual(machineStates);
-    const edges = modelEdges(stateModel.getAdjacencyMap());
-    expect([...edges].filter((e) => !walkedEdges(paths).has(e))).toEqual([]);
-    console.info(
-      `admin booking actions model: ${paths.length} paths walked; spec states ${modelSeen.size}/${modelStates.length}; ` +
-        `spec transitions ${edges.size}/${edges.size}; machine states ${seen.size}/${machineStates.length} (${machineStates.join(', ')})`,
-    );
+    expectEverythingWalked('admin booking actions', {
+      model,
+      machine: adminBookingActionsMachine,
+      modelSeen,
+      machineSeen: seen,
+      adjacency: stateModel.getAdjacencyMap(),
+      paths,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { fromPromise, type AnyStateMachine } from 'xstate';
 import type { AdjacencyMap, AdjacencyValue } from 'xstate/graph';
 
@@ -137,4 +138,32 @@ export function edgeCoveringPaths<P extends ModelPath>(model: {
     }
   }
   return out;
+}
+
+/**
+ * The closing check of a model test: every state of the spec model and of the machine was seen, and
+ * every transition of the model walked; logs the counts.
+ */
+export function expectEverythingWalked(
+  name: string,
+  walked: {
+    model: AnyStateMachine;
+    machine: AnyStateMachine;
+    modelSeen: Set<string>;
+    machineSeen: Set<string>;
+    adjacency: AdjacencyMap<{ value: unknown }, { type: string }>;
+    paths: ModelPath[];
+  },
+) {
+  const modelStates = leafStates(walked.model);
+  const machineStates = leafStates(walked.machine);
+  expect([...walked.modelSeen].sort()).toEqual(modelStates);
+  expect([...walked.machineSeen].sort()).toEqual(machineStates);
+  const edges = modelEdges(walked.adjacency);
+  expect([...edges].filter((e) => !walkedEdges(walked.paths).has(e))).toEqual([]);
+  console.info(
+    `${name} model: ${walked.paths.length} paths walked; spec states ${walked.modelSeen.size}/${modelStates.length}; ` +
+      `spec transitions ${edges.size}/${edges.size}; machine states ${walked.machineSeen.size}/${machineStates.length} ` +
+      `(${machineStates.join(', ')})`,
+  );
 }
