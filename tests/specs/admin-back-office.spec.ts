@@ -1,57 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { TOTP } from 'otpauth';
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 import type { TripDetail } from '@rihla/contract';
 import { bookByApi } from '../support/booking-api.ts';
 import { bookableTrip, newestMailTo, registerByApi } from '../support/customer-fixtures.ts';
+import { signedInStaff, signInFirstTime, STAFF_PASSWORD } from '../support/staff.ts';
 
 // The back office as the agency's staff use it (issue 17): the first admin from the command line
 // sets a password and an authenticator, invites an agent; the agent signs in, finds a customer's
 // booking, opens the passport, confirms it; the customer is told; the admin sees the view in the
 // audit log. In Chromium, against the real server.
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PASSWORD = 'a long staff passphrase';
-
-function createStaffByCli(email: string): string {
-  const out = execFileSync(
-    process.execPath,
-    [path.join(root, 'apps/api/src/cli/admin.ts'), 'create-staff', '--email', email, '--role', 'admin', '--name', 'ليلى'],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}` },
-      encoding: 'utf8',
-    },
-  );
-  return /(https?:\/\/\S+\/admin\/set-password\?token=\S+)/.exec(out)![1]!;
-}
-
-/** Sets the password from the link, then signs in and sets the authenticator up; returns its secret and recovery codes. */
-async function firstSignIn(page: Page, link: string, email: string) {
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByLabel('كلمة المرور الجديدة').fill(PASSWORD);
-  await page.getByLabel('تأكيد كلمة المرور').fill(PASSWORD);
-  await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
-  await expect(page.getByText('تم تغيير كلمة المرور بنجاح')).toBeVisible();
-  await page.getByRole('link', { name: 'الدخول إلى لوحة التحكم' }).click();
-  await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'متابعة' }).click();
-  await expect(page.getByRole('img', { name: /رمز QR/ })).toBeVisible();
-  await expectNoAxeViolations(page);
-  const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
-  await page.getByLabel('رمز التحقق').fill(new TOTP({ secret }).generate());
-  await page.getByRole('button', { name: 'دخول' }).click();
-  const codes = page.getByRole('list', { name: 'رموز الاسترداد' }).getByRole('listitem');
-  await expect(codes).toHaveCount(10);
-  const recovery = await codes.allTextContents();
-  await page.getByRole('button', { name: /حفظت الرموز/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeVisible();
-  return { secret, recovery };
-}
 
 test('the first admin invites an agent, who confirms a customer’s booking after viewing the passport; the audit log shows it', async ({
   page,
@@ -59,12 +17,11 @@ test('the first admin invites an agent, who confirms a customer’s booking afte
   request,
 }, testInfo) => {
   test.slow();
-  const stamp = Date.now();
-  const adminEmail = `admin.${stamp}@rihla.example`;
-  const agentEmail = `agent.${stamp}@rihla.example`;
+  const agentEmail = `agent.${Date.now()}@rihla.example`;
 
   // The first admin, from the command line.
-  const admin = await firstSignIn(page, createStaffByCli(adminEmail), adminEmail);
+  const admin = await signedInStaff(page, 'admin');
+  const adminEmail = admin.email;
   await expectNoAxeViolations(page);
 
   // The admin invites an agent.
@@ -91,7 +48,7 @@ test('the first admin invites an agent, who confirms a customer’s booking afte
     timezoneId: 'Asia/Riyadh',
   });
   const agentPage = await agentContext.newPage();
-  await firstSignIn(agentPage, agentLink, agentEmail);
+  await signInFirstTime(agentPage, agentLink, agentEmail);
   await expect(agentPage.getByRole('link', { name: 'سجل التدقيق' })).toHaveCount(0);
   await agentPage.getByRole('link', { name: 'الحجوزات' }).click();
   await agentPage.getByLabel('بحث').fill(customer.email);
@@ -121,7 +78,7 @@ test('the first admin invites an agent, who confirms a customer’s booking afte
 
   // The admin, back with a recovery code, finds the passport view in the audit log.
   await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(adminEmail);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'متابعة' }).click();
   await page.getByRole('button', { name: 'استخدام رمز استرداد' }).click();
   await page.getByLabel('رمز الاسترداد').fill(admin.recovery[0]!);
@@ -139,8 +96,7 @@ test('an admin changes a trip’s price, hides it and shows it again; the public
   request,
 }) => {
   test.slow();
-  const email = `editor.${Date.now()}@rihla.example`;
-  await firstSignIn(page, createStaffByCli(email), email);
+  await signedInStaff(page, 'editor');
   // A trip no other spec books or lists (not among the latest, the demo's departures or capacities).
   const trip = ((await (await request.get('/api/trips/60')).json()) as { data: TripDetail }).data;
   await page.getByRole('link', { name: 'الرحلات' }).click();

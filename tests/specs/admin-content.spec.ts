@@ -1,47 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { TOTP } from 'otpauth';
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 import { tabTo } from '../support/customer-fixtures.ts';
+import { signedInStaff } from '../support/staff.ts';
 import { DEFAULT_BOOKING_TERMS } from '@rihla/contract';
 
 // The catalogue's content in the back office (issue 17): an admin created by the command line edits
 // an FAQ entry (with the keyboard alone), a banner of the FAQ page and the booking terms, and the
 // public FAQ page, its banner and a trip page show each change at once. axe on every content screen.
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PASSWORD = 'a long content passphrase';
-
-function createAdminByCli(email: string): string {
-  const out = execFileSync(
-    process.execPath,
-    [path.join(root, 'apps/api/src/cli/admin.ts'), 'create-staff', '--email', email, '--role', 'admin', '--name', 'منى'],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}` },
-      encoding: 'utf8',
-    },
-  );
-  return /\/admin\/set-password\?token=\S+/.exec(out)![0];
-}
-
-async function signInFirstTime(page: Page, link: string, email: string) {
-  await page.goto(link);
-  await page.getByLabel('كلمة المرور الجديدة').fill(PASSWORD);
-  await page.getByLabel('تأكيد كلمة المرور').fill(PASSWORD);
-  await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
-  await page.getByRole('link', { name: 'الدخول إلى لوحة التحكم' }).click();
-  await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'متابعة' }).click();
-  const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
-  await page.getByLabel('رمز التحقق').fill(new TOTP({ secret }).generate());
-  await page.getByRole('button', { name: 'دخول' }).click();
-  await page.getByRole('button', { name: /حفظت الرموز/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeVisible();
-}
 
 test('an admin edits an FAQ entry, a banner and the booking terms; the public pages show them at once', async ({
   page,
@@ -49,8 +15,7 @@ test('an admin edits an FAQ entry, a banner and the booking terms; the public pa
 }, testInfo) => {
   test.slow();
   const stamp = Date.now();
-  const email = `content.${stamp}@rihla.example`;
-  await signInFirstTime(page, createAdminByCli(email), email);
+  await signedInStaff(page, 'content', 'admin', 'منى');
   // Other specs of the run read the FAQ, its banner and the booking terms: they are put back after.
   const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('staff_session')!) as { token: string }).token);
   const api = async <T>(url: string, body?: object) => {

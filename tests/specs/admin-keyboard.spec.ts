@@ -1,17 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { TOTP } from 'otpauth';
 import { expect, test } from '../support/test.ts';
 import { bookByApi } from '../support/booking-api.ts';
 import { bookableTrip, registerByApi, tabTo } from '../support/customer-fixtures.ts';
+import { createStaffByCli, STAFF_PASSWORD as PASSWORD, totpCode } from '../support/staff.ts';
 
 // The agent's whole day with the keyboard alone (issue 17): set the password from the invitation,
 // sign in with the authenticator, find a customer's booking, open the passport, confirm. No click:
 // only Tab, Enter and typing.
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PASSWORD = 'keyboard only passphrase';
 
 test('an agent signs in, finds a booking, views its passport and confirms it, with the keyboard alone', async ({
   page,
@@ -19,15 +13,7 @@ test('an agent signs in, finds a booking, views its passport and confirms it, wi
 }) => {
   test.slow();
   const email = `keys.${Date.now()}@rihla.example`;
-  const out = execFileSync(
-    process.execPath,
-    [path.join(root, 'apps/api/src/cli/admin.ts'), 'create-staff', '--email', email, '--role', 'agent'],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PUBLIC_URL: 'http://x' },
-      encoding: 'utf8',
-    },
-  );
-  const link = /\/admin\/set-password\?token=\S+/.exec(out)![0];
+  const link = createStaffByCli(email, 'agent');
   const customer = await registerByApi(request);
   const booking = await bookByApi(request, customer.token, await bookableTrip(request));
 
@@ -47,7 +33,7 @@ test('an agent signs in, finds a booking, views its passport and confirms it, wi
   await page.keyboard.press('Enter');
   const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
   await tabTo(page, page.getByLabel('رمز التحقق'));
-  await page.keyboard.type(new TOTP({ secret }).generate());
+  await page.keyboard.type(totpCode(secret));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: /حفظت الرموز/ }));
   await page.keyboard.press('Enter');

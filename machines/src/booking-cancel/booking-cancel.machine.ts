@@ -1,6 +1,7 @@
 import { assign, assertEvent, fromPromise, setup } from 'xstate';
 import { errorMessages, successMessages, type BookingWithFiles as Booking } from '@rihla/contract';
 import { toApiError, type ApiError } from '../shared/api-error.ts';
+import { refusalMessage } from '../shared/error-messages.ts';
 
 /**
  * Cancelling a booking as the customer sees it, on /account/trips and on a booking's own page
@@ -53,20 +54,7 @@ export type BookingCancelEvent =
   | { type: 'cancel.dismissMessage' };
 
 /** docs/product.md, "Errors": the server's own reason for 404 and 409, the usual texts otherwise. */
-export function cancelErrorMessage(error: ApiError): string {
-  switch (error.status) {
-    case 404:
-      return error.message ?? errorMessages.notFound;
-    case 409:
-      return error.message ?? errorMessages.notCancellable;
-    case 401:
-      return errorMessages.unauthenticated;
-    case 429:
-      return errorMessages.tooManyRequests;
-    default:
-      return errorMessages.server;
-  }
-}
+export const cancelErrorMessage = (error: ApiError) => refusalMessage(error, errorMessages.notCancellable);
 
 /** The booking's fields the dialog needs. */
 export const cancelSubject = (b: Booking): CancelSubject => ({

@@ -59,3 +59,22 @@ function firstFieldError(error: ApiError): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * An action on a booking the server may refuse (the customer's cancel, the staff's status change):
+ * its own reason for 404 and 409 (`conflict` should it send none), the usual texts otherwise.
+ */
+export function refusalMessage(error: ApiError, conflict: string): string {
+  switch (error.status) {
+    case 404:
+      return error.message ?? errorMessages.notFound;
+    case 409:
+      return error.message ?? conflict;
+    case 401:
+      return errorMessages.unauthenticated;
+    case 429:
+      return errorMessages.tooManyRequests;
+    default:
+      return errorMessages.server;
+  }
+}

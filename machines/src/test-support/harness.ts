@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { fromPromise, type AnyStateMachine } from 'xstate';
 import type { AdjacencyMap, AdjacencyValue } from 'xstate/graph';
 
@@ -108,6 +109,8 @@ export function modelEdges<S extends { value: unknown }, E extends { type: strin
  * transition's source state, then its event. Simple paths would cover them too, but they grow past
  * thousands once a model has loops.
  */
+const eventName = ({ type, ...data }: { type: string }) => (Object.keys(data).length ? `${type} ${JSON.stringify(data)}` : type);
+
 export function edgeCoveringPaths<P extends ModelPath>(model: {
   getShortestPaths(): P[];
   getAdjacencyMap(): unknown;
@@ -127,11 +130,40 @@ export function edgeCoveringPaths<P extends ModelPath>(model: {
     for (const t of Object.values(transitions as Record<string, { event: never }>)) {
       const all = [...events, t.event] as { type: string }[];
       for (const path of model.getPathsFromEvents(all as never[])) {
-        // Named by its events: paths to one state are told apart (walkPaths keys by description).
-        (path as { description: string }).description = `walks ${all.map((e) => e.type).join(' → ')}`;
+        // Named by its events and their data (a status): paths to one state are told apart, and
+        // so are one event's variants (walkPaths keys by description).
+        (path as { description: string }).description = `walks ${all.map(eventName).join(' → ')}`;
         out.push(path);
       }
     }
   }
   return out;
+}
+
+/**
+ * The closing check of a model test: every state of the spec model and of the machine was seen, and
+ * every transition of the model walked; logs the counts.
+ */
+export function expectEverythingWalked(
+  name: string,
+  walked: {
+    model: AnyStateMachine;
+    machine: AnyStateMachine;
+    modelSeen: Set<string>;
+    machineSeen: Set<string>;
+    adjacency: AdjacencyMap<{ value: unknown }, { type: string }>;
+    paths: ModelPath[];
+  },
+) {
+  const modelStates = leafStates(walked.model);
+  const machineStates = leafStates(walked.machine);
+  expect([...walked.modelSeen].sort()).toEqual(modelStates);
+  expect([...walked.machineSeen].sort()).toEqual(machineStates);
+  const edges = modelEdges(walked.adjacency);
+  expect([...edges].filter((e) => !walkedEdges(walked.paths).has(e))).toEqual([]);
+  console.info(
+    `${name} model: ${walked.paths.length} paths walked; spec states ${walked.modelSeen.size}/${modelStates.length}; ` +
+      `spec transitions ${edges.size}/${edges.size}; machine states ${walked.machineSeen.size}/${machineStates.length} ` +
+      `(${machineStates.join(', ')})`,
+  );
 }

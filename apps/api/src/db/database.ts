@@ -56,6 +56,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Whether `db` (or a transaction of it) talks to PostgreSQL: row locks and SKIP LOCKED exist there only. */
+export const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
+
 export function isPostgresUrl(url: string | null): boolean {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { isPostgres } from '../db/database.ts';
 
 // Periodic jobs run by one server at a time (issue 16, item 5). Every server runs a JobRunner with
 // the same jobs; before a run, a job's lock is tried, and a server that does not get it skips that run
@@ -20,8 +21,6 @@ export interface JobLock {
   /** Runs `fn` holding the job's lock; false (without running it) when someone else holds it. */
   tryRun(name: string, fn: () => Promise<void>): Promise<boolean>;
 }
-
-const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 
 const localLocks = new WeakMap<object, Set<string>>();
 

@@ -1,16 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import {
   BOOKING_TRANSITIONS,
-  bookingStatusStyle,
   startOfBusinessDay,
   type AdminBookingDetail,
   type AdminBookingRow,
   type AdminBookingsQuery,
-  type BookingStatus,
 } from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 import { historyOf } from './booking-history.ts';
-import { isStatus } from './bookings.ts';
+import { bookingBase, bookingsWithTrips, fileView } from './bookings.ts';
 
 // The bookings queue of the back office (issue 17): newest first, filtered, searched, and paged by
 // key (bookings older than the last one shown), so page 500 costs what page 1 does at 100,000 bookings.
@@ -18,21 +16,9 @@ import { isStatus } from './bookings.ts';
 export const QUEUE_PAGE = 25;
 
 function queue(db: Kysely<DB>) {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('trips', 'trips.id', 'bookings.trip_id')
+  return bookingsWithTrips(db)
     .innerJoin('customers', 'customers.id', 'bookings.customer_id')
     .select([
-      'bookings.id',
-      'bookings.status',
-      'bookings.from_date',
-      'bookings.to_date',
-      'bookings.adults_count',
-      'bookings.children_count',
-      'bookings.total_price',
-      'bookings.created_at',
-      'trips.id as trip_id',
-      'trips.title as trip_title',
       'customers.id as customer_id',
       'customers.name as customer_name',
       'customers.email as customer_email',
@@ -42,23 +28,12 @@ function queue(db: Kysely<DB>) {
 
 type QueueRow = Awaited<ReturnType<ReturnType<typeof queue>['execute']>>[number];
 
-function toRow(r: QueueRow): AdminBookingRow {
-  const status: BookingStatus = isStatus(r.status) ? r.status : 'pending';
-  return {
-    id: r.id,
-    status,
-    status_text_ar: bookingStatusStyle[status].text_ar,
-    status_color: bookingStatusStyle[status].color,
-    from_date: r.from_date,
-    to_date: r.to_date,
-    adults_count: r.adults_count,
-    children_count: r.children_count,
-    total_price: Number(r.total_price),
-    created_at: r.created_at,
-    trip: { id: r.trip_id, title: r.trip_title },
-    customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email, phone_number: r.customer_phone },
-  };
-}
+const toRow = (r: QueueRow): AdminBookingRow => ({
+  ...bookingBase(r),
+  created_at: r.created_at,
+  trip: { id: r.trip_id, title: r.trip_title },
+  customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email, phone_number: r.customer_phone },
+});
 
 /** The instant a Riyadh day starts, for "booked from … to …" (created_at is an ISO instant). */
 const dayStart = (date: string) => startOfBusinessDay(date).toISOString();
@@ -138,13 +113,7 @@ export async function adminBooking(db: Kysely<DB>, id: number): Promise<AdminBoo
       passport: t.passport,
       passport_expiry: t.passport_expiry,
     })),
-    files: files.map((f) => ({
-      id: f.id,
-      kind: f.kind === 'visa' ? ('visa' as const) : ('passport' as const),
-      traveller: f.position,
-      mime: f.mime,
-      url: `/api/admin/bookings/${id}/files/${f.id}`,
-    })),
+    files: files.map((f) => fileView(f, `/api/admin/bookings/${id}/files/${f.id}`)),
     history,
     next_statuses: [...BOOKING_TRANSITIONS[base.status]],
   };

@@ -9,6 +9,7 @@ import type {
   CountryValues,
   TagValues,
 } from '@rihla/contract';
+import { isPostgres } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { bookingTermsOf } from './catalogue.ts';
 
@@ -96,9 +97,32 @@ export async function updateCity(db: Kysely<DB>, id: number, values: Partial<Cit
   });
 }
 
-export async function deleteContent(db: Kysely<DB>, table: ContentTable, id: number): Promise<boolean> {
-  const r = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
-  return r.numDeletedRows === 1n;
+/** What became of a delete: done, nothing with that id, or the Arabic reason trips keep it. */
+export type Deletion = 'deleted' | 'missing' | { inUse: string };
+
+/**
+ * Deletes one unless `inUse` (run inside) names a reason, as one step: the check and the delete see
+ * the same rows. A check made before a separate delete lets a trip be tagged in between, and
+ * trip_tags' ON DELETE CASCADE (cities' on countries too) would then silently take the tag off it.
+ * PostgreSQL: the row is locked FOR UPDATE first; a trip_tags, city or trip row that refers to it
+ * must take a KEY SHARE lock on it, so a writer that got there first is waited for (and then
+ * counted), and one that comes later waits for this to commit and fails its foreign key. SQLite:
+ * the one connection runs the transaction alone.
+ */
+export async function deleteUnlessUsed(
+  db: Kysely<DB>,
+  table: ContentTable,
+  id: number,
+  inUse?: (trx: Kysely<DB>, id: number) => Promise<string | null>,
+): Promise<Deletion> {
+  return db.transaction().execute(async (trx) => {
+    const row = trx.selectFrom(table).select('id').where('id', '=', id);
+    if (!(await (isPostgres(trx) ? row.forUpdate() : row).executeTakeFirst())) return 'missing';
+    const refusal = inUse ? await inUse(trx, id) : null;
+    if (refusal) return { inUse: refusal };
+    await trx.deleteFrom(table).where('id', '=', id).execute();
+    return 'deleted';
+  });
 }
 
 const count = async (q: { executeTakeFirst(): Promise<{ n: number | string | bigint } | undefined> }) =>

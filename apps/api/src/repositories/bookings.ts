@@ -17,15 +17,16 @@ export function isStatus(s: string): s is BookingStatus {
   return (BOOKING_STATUSES as readonly string[]).includes(s);
 }
 
-function query(db: Kysely<DB>) {
+/**
+ * A booking joined to its trip, with the columns every view of a booking shows: the customer's
+ * (here) and the staff's (admin-bookings.ts) add their own joins and columns to it.
+ */
+export function bookingsWithTrips(db: Kysely<DB>) {
   return db
     .selectFrom('bookings')
     .innerJoin('trips', 'trips.id', 'bookings.trip_id')
-    .innerJoin('countries', 'countries.id', 'trips.to_country_id')
-    .leftJoin('ratings', 'ratings.booking_id', 'bookings.id')
     .select([
       'bookings.id',
-      'bookings.customer_id',
       'bookings.status',
       'bookings.from_date',
       'bookings.to_date',
@@ -35,10 +36,41 @@ function query(db: Kysely<DB>) {
       'bookings.created_at',
       'trips.id as trip_id',
       'trips.title as trip_title',
-      'countries.name as to_country',
-      'ratings.rate',
-      'ratings.comment',
     ]);
+}
+
+type BookingBaseRow = Awaited<ReturnType<ReturnType<typeof bookingsWithTrips>['execute']>>[number];
+
+/** Those columns as the wire shows them: the status with its Arabic text and colour, the price as a number. */
+export function bookingBase(r: BookingBaseRow) {
+  const status: BookingStatus = isStatus(r.status) ? r.status : 'pending';
+  return {
+    id: r.id,
+    status,
+    status_text_ar: bookingStatusStyle[status].text_ar,
+    status_color: bookingStatusStyle[status].color,
+    from_date: r.from_date,
+    to_date: r.to_date,
+    adults_count: r.adults_count,
+    children_count: r.children_count,
+    total_price: Number(r.total_price),
+  };
+}
+
+/** A passport or visa of a booking, named by its URL (the customer's or the staff's). */
+export const fileView = (f: { id: number; kind: string; position: number; mime: string }, url: string): BookingFile => ({
+  id: f.id,
+  kind: f.kind === 'visa' ? 'visa' : 'passport',
+  traveller: f.position,
+  mime: f.mime,
+  url,
+});
+
+function query(db: Kysely<DB>) {
+  return bookingsWithTrips(db)
+    .innerJoin('countries', 'countries.id', 'trips.to_country_id')
+    .leftJoin('ratings', 'ratings.booking_id', 'bookings.id')
+    .select(['bookings.customer_id', 'countries.name as to_country', 'ratings.rate', 'ratings.comment']);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
@@ -60,31 +92,12 @@ async function withFiles(db: Kysely<DB>, rows: Row[]): Promise<BookingView[]> {
         .orderBy('booking_files.id')
         .execute()
     : [];
-  return rows.map((r) => {
-    const status: BookingStatus = isStatus(r.status) ? r.status : 'pending';
-    return {
-      id: r.id,
-      status,
-      status_text_ar: bookingStatusStyle[status].text_ar,
-      status_color: bookingStatusStyle[status].color,
-      from_date: r.from_date,
-      to_date: r.to_date,
-      adults_count: r.adults_count,
-      children_count: r.children_count,
-      total_price: Number(r.total_price),
-      rate: r.rate == null ? null : { rate: r.rate, comment: r.comment ?? null },
-      trip: { id: r.trip_id, title: r.trip_title, to_country: r.to_country, link: tripPath(r.trip_id, r.trip_title) },
-      files: files
-        .filter((f) => f.booking_id === r.id)
-        .map((f) => ({
-          id: f.id,
-          kind: (f.kind === 'visa' ? 'visa' : 'passport') as BookingFile['kind'],
-          traveller: f.position,
-          mime: f.mime,
-          url: `/api/customer/bookings/${r.id}/files/${f.id}`,
-        })),
-    };
-  });
+  return rows.map((r) => ({
+    ...bookingBase(r),
+    rate: r.rate == null ? null : { rate: r.rate, comment: r.comment ?? null },
+    trip: { id: r.trip_id, title: r.trip_title, to_country: r.to_country, link: tripPath(r.trip_id, r.trip_title) },
+    files: files.filter((f) => f.booking_id === r.id).map((f) => fileView(f, `/api/customer/bookings/${r.id}/files/${f.id}`)),
+  }));
 }
 
 export async function bookingById(db: Kysely<DB>, id: number, customerId?: number): Promise<BookingView | null> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { isPostgres } from '../db/database.ts';
 
 // The mail outbox's rows (lib/mail-outbox.ts delivers them). Instants are ISO-8601 text, so "due" is
 // a text comparison that reads the same on both engines.
@@ -16,8 +17,6 @@ export interface ClaimedMail extends OutgoingMail {
   /** Attempts including the one this claim is for. */
   attempts: number;
 }
-
-const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 
 /** Writes a message to the outbox, due at once: pass the transaction of the change it reports. */
 export async function enqueueMail(db: Kysely<DB>, mail: OutgoingMail, now = new Date().toISOString()): Promise<number> {

@@ -4,7 +4,8 @@ import { currentCode } from '../../src/lib/totp.ts';
 import { inviteLink } from '../../src/lib/staff-invite.ts';
 import * as staff from '../../src/repositories/staff.ts';
 import { auditPage } from '../../src/repositories/audit-log.ts';
-import { auth, createTestApp, type TestApp } from '../helper.ts';
+import { sql } from 'kysely';
+import { auth, createTestApp, isPg, type TestApp } from '../helper.ts';
 
 // Countries, cities, tags, banners and the booking terms in the back office (issue 17): admins
 // change them, agents read, each change is audited and on the public site at once, and a country,
@@ -139,6 +140,43 @@ describe('tags and banners', () => {
     const added = (await post('/api/admin/tags', { name: 'جديد', image: '/t.svg', title: 'ع', description: 'و' })).json().data;
     expect((await post(`/api/admin/tags/${added.id}/delete`, {})).statusCode).toBe(200);
     expect((await actions('tag:')).slice(0, 3)).toEqual(['tag.deleted', 'tag.created', 'tag.updated']);
+  });
+
+  it('refuses to delete a tag a trip is being given meanwhile: the trip keeps it (409)', async () => {
+    const tag = (await post('/api/admin/tags', { name: 'سباق', image: '/t.svg', title: 'ع', description: 'و' })).json().data as {
+      id: number;
+    };
+    const trip = await t.app.db.selectFrom('trips').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // The trip is tagged in a transaction still open when the delete arrives: the delete must wait
+    // for it and then count it, never delete the tag and with it (ON DELETE CASCADE) the trip's tag.
+    let commit!: () => void;
+    const committed = new Promise<void>((r) => (commit = r));
+    const tagging = t.app.db.transaction().execute(async (trx) => {
+      await trx.insertInto('trip_tags').values({ trip_id: trip.id, tag_id: tag.id }).execute();
+      await committed;
+    });
+    const deleting = post(`/api/admin/tags/${tag.id}/delete`, {});
+    if (isPg) {
+      // PostgreSQL: until the delete waits on the tag's row lock (its check has run by then).
+      const waiting = async () =>
+        Number(
+          (await sql<{ n: string }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock'`.execute(t.app.db))
+            .rows[0]!.n,
+        );
+      await expect.poll(waiting, { timeout: 5000 }).toBeGreaterThan(0);
+    } else await new Promise((r) => setTimeout(r, 50));
+    commit();
+    await tagging;
+    const refused = await deleting;
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toMatch(/^لا يمكن حذف هذا الوسم/);
+    const kept = await t.app.db.selectFrom('trip_tags').selectAll().where('tag_id', '=', tag.id).execute();
+    expect(kept).toEqual([expect.objectContaining({ trip_id: trip.id, tag_id: tag.id })]);
+
+    // Untagged again, it goes; a second delete finds nothing.
+    await t.app.db.deleteFrom('trip_tags').where('tag_id', '=', tag.id).execute();
+    expect((await post(`/api/admin/tags/${tag.id}/delete`, {})).statusCode).toBe(200);
+    expect((await post(`/api/admin/tags/${tag.id}/delete`, {})).statusCode).toBe(404);
   });
 
   it('adds, filters, changes and deletes banners of a type, shown publicly at once', async () => {

@@ -25,7 +25,7 @@ import { readFields, registerContentResource } from './content-resource.ts';
 // Countries, cities, tags, banners of every type and the booking terms in the back office (issue 17).
 // Every staff member reads them, admins change them, each change is audited, and the public site
 // shows it at once (the catalogue version). A country, city or tag that trips use is not deleted: a
-// 409 says how many trips use it.
+// 409 says how many trips use it, counted in the delete's own transaction (deleteUnlessUsed).
 
 export default async function adminPlacesRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -47,11 +47,11 @@ export default async function adminPlacesRoutes(app: FastifyInstance) {
     one: async (d, id) => (await content.countryList(d, id))[0],
     insert: (d, v) => content.insertContent(d, 'countries', v),
     update: (d, id, v) => content.updateContent(d, 'countries', id, v),
-    remove: (d, id) => content.deleteContent(d, 'countries', id),
-    inUse: async (d, id) => {
-      const use = await content.countryUse(d, id);
-      return use.trips ? m.countryInUse(use.trips) : use.cities ? m.countryHasCities(use.cities) : null;
-    },
+    remove: (d, id) =>
+      content.deleteUnlessUsed(d, 'countries', id, async (trx) => {
+        const use = await content.countryUse(trx, id);
+        return use.trips ? m.countryInUse(use.trips) : use.cities ? m.countryHasCities(use.cities) : null;
+      }),
     inUseAfterAll: m.inUse,
   });
 
@@ -69,11 +69,11 @@ export default async function adminPlacesRoutes(app: FastifyInstance) {
     one: async (d, id) => (await content.cityList(d, id))[0],
     insert: (d, v) => content.insertContent(d, 'cities', v),
     update: (d, id, v) => content.updateCity(d, id, v),
-    remove: (d, id) => content.deleteContent(d, 'cities', id),
-    inUse: async (d, id) => {
-      const trips = await content.cityUse(d, id);
-      return trips ? m.cityInUse(trips) : null;
-    },
+    remove: (d, id) =>
+      content.deleteUnlessUsed(d, 'cities', id, async (trx) => {
+        const trips = await content.cityUse(trx, id);
+        return trips ? m.cityInUse(trips) : null;
+      }),
     inUseAfterAll: m.inUse,
   });
 
@@ -89,11 +89,11 @@ export default async function adminPlacesRoutes(app: FastifyInstance) {
     one: async (d, id) => (await content.tagList(d, id))[0],
     insert: (d, v) => content.insertContent(d, 'tags', v),
     update: (d, id, v) => content.updateContent(d, 'tags', id, v),
-    remove: (d, id) => content.deleteContent(d, 'tags', id),
-    inUse: async (d, id) => {
-      const trips = await content.tagUse(d, id);
-      return trips ? m.tagInUse(trips) : null;
-    },
+    remove: (d, id) =>
+      content.deleteUnlessUsed(d, 'tags', id, async (trx) => {
+        const trips = await content.tagUse(trx, id);
+        return trips ? m.tagInUse(trips) : null;
+      }),
     inUseAfterAll: m.inUse,
   });
 
@@ -122,7 +122,7 @@ export default async function adminPlacesRoutes(app: FastifyInstance) {
     one: async (d, id) => (await content.bannerList(d, { id }))[0],
     insert: (d, v) => content.insertContent(d, 'banners', v),
     update: (d, id, v) => content.updateContent(d, 'banners', id, v),
-    remove: (d, id) => content.deleteContent(d, 'banners', id),
+    remove: (d, id) => content.deleteUnlessUsed(d, 'banners', id),
     inUseAfterAll: m.inUse,
   });
 

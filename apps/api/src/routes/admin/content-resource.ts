@@ -4,7 +4,7 @@ import type { FieldErrors } from '@rihla/contract';
 import { ApiError, notFound, unprocessable } from '../../lib/errors.ts';
 import { staffOf } from '../../lib/staff-auth.ts';
 import { recordAudit } from '../../repositories/audit-log.ts';
-import { isForeignKeyViolation } from '../../repositories/admin-content.ts';
+import { isForeignKeyViolation, type Deletion } from '../../repositories/admin-content.ts';
 
 // One piece of the catalogue's content in the back office (issue 17), as four routes: its list (any
 // staff), and adding, changing and deleting one (admins), each change in the audit log. Countries,
@@ -32,10 +32,9 @@ export interface ContentResource<V extends object, Row extends { id: number }> {
   one: (db: FastifyInstance['db'], id: number) => Promise<Row | undefined>;
   insert: (db: FastifyInstance['db'], values: V) => Promise<number>;
   update: (db: FastifyInstance['db'], id: number, values: Partial<V>) => Promise<void>;
-  remove: (db: FastifyInstance['db'], id: number) => Promise<boolean>;
-  /** Why this one may not be deleted (trips use it), or null. */
-  inUse?: (db: FastifyInstance['db'], id: number) => Promise<string | null>;
-  /** The message when a trip came to use it between the check and the delete. */
+  /** Deletes it unless trips use it, checked in the same transaction (deleteUnlessUsed). */
+  remove: (db: FastifyInstance['db'], id: number) => Promise<Deletion>;
+  /** The message should the database still refuse the delete (a reference the check does not count). */
   inUseAfterAll: string;
 }
 
@@ -160,14 +159,15 @@ export function registerContentResource<V extends object, Row extends { id: numb
       const { id } = request.params;
       const current = await r.one(db, id);
       if (!current) throw notFound();
-      const refusal = r.inUse ? await r.inUse(db, id) : null;
-      if (refusal) throw new ApiError(409, refusal);
+      let deletion: Deletion;
       try {
-        if (!(await r.remove(db, id))) throw notFound();
+        deletion = await r.remove(db, id);
       } catch (e) {
         if (isForeignKeyViolation(e)) throw new ApiError(409, r.inUseAfterAll);
         throw e;
       }
+      if (deletion === 'missing') throw notFound();
+      if (deletion !== 'deleted') throw new ApiError(409, deletion.inUse);
       await audit(request, 'deleted', id, { was: current });
       return { data: await r.list(db, {}) };
     },

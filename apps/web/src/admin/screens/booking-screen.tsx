@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
+import { fromPromise } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@rihla/styled-system/css';
 import {
   bookingStatusStyle,
@@ -8,9 +10,20 @@ import {
   formatRiyal,
   isBookingStatus,
   travellersText,
-  type AdminBookingDetail,
 } from '@rihla/contract';
-import { toApiError } from '@rihla/machines/shared/api-error';
+import {
+  ACTION_LABELS as ACTIONS,
+  adminBookingActionsMachine,
+  MAX_CANCEL_REASON,
+  selectBooking,
+  selectCanSendCancel,
+  selectError,
+  selectIsBusy,
+  selectIsDialogOpen,
+  selectReason,
+  selectSending,
+  selectSuccess,
+} from '@rihla/machines/admin-booking-actions/admin-booking-actions.machine';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
@@ -21,10 +34,11 @@ import { TextArea } from '@rihla/ui/text-area/text-area';
 import { labelValueRows } from '../../components/label-value-rows.ts';
 import { TravellerRows } from '../../components/traveller-rows.tsx';
 import { useRemote } from '../../api/use-remote.ts';
+import { inspector } from '../../lib/inspector.ts';
 import { changeStatus, getBooking, getFile } from '../admin-api.ts';
+import { staffSession } from '../staff-session.ts';
 import { AdminPage, panel } from './admin-page.tsx';
 
-const ACTIONS = { confirmed: 'تأكيد الحجز', completed: 'تحديد كمكتمل', cancelled: 'إلغاء الحجز' } as const;
 const BY = { customer: 'العميل', operator: 'فريق رحلة', system: 'تلقائيًا' } as Record<string, string>;
 const statusText = (s: string | null) => (s && isBookingStatus(s) ? bookingStatusStyle[s].text_ar : '—');
 
@@ -35,29 +49,32 @@ const statusText = (s: string | null) => (s && isBookingStatus(s) ? bookingStatu
  */
 export default function BookingScreen() {
   const id = Number(useParams<{ id: string }>().id);
-  const remote = useRemote(`admin:booking:${id}`, (signal) => getBooking(id, signal));
-  const [booking, setBooking] = useState<AdminBookingDetail | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [cancelOpen, setCancelOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const b = booking ?? remote.data;
+  // Another booking is another screen: its actions start afresh.
+  return <BookingView key={id} id={id} />;
+}
 
-  const act = async (to: 'confirmed' | 'cancelled' | 'completed') => {
-    setBusy(to);
-    setError(null);
-    setDone(null);
-    try {
-      setBooking(await changeStatus(id, to, to === 'cancelled' ? reason : null));
-      setDone(`تم: ${ACTIONS[to]}، وأُبلغ العميل بالبريد الإلكتروني.`);
-      setCancelOpen(false);
-    } catch (e) {
-      setError(toApiError(e).message ?? 'حدث خطأ');
-    } finally {
-      setBusy(null);
-    }
-  };
+function BookingView({ id }: { id: number }) {
+  const remote = useRemote(`admin:booking:${id}`, (signal) => getBooking(id, signal));
+  const actor = useActorRef(
+    adminBookingActionsMachine.provide({
+      actors: {
+        changeStatus: fromPromise(({ input }) => changeStatus(input.bookingId, input.to, input.reason)),
+        loadBooking: fromPromise(({ input, signal }) => getBooking(input.bookingId, signal)),
+      },
+      // The API client has ended the session on the 401 already; the back office goes to its sign-in.
+      actions: { sessionExpired: () => staffSession.end() },
+    }),
+    { input: { bookingId: id }, inspect: inspector() },
+  );
+  const booking = useSelector(actor, selectBooking);
+  const sending = useSelector(actor, selectSending);
+  const busy = useSelector(actor, selectIsBusy);
+  const error = useSelector(actor, selectError);
+  const done = useSelector(actor, selectSuccess);
+  const cancelOpen = useSelector(actor, selectIsDialogOpen);
+  const reason = useSelector(actor, selectReason);
+  const canSendCancel = useSelector(actor, selectCanSendCancel);
+  const b = booking ?? remote.data;
 
   if (remote.isLoading && !b)
     return (
@@ -76,22 +93,31 @@ export default function BookingScreen() {
     <AdminPage title={`الحجز رقم ${b.id}`} actions={<Badge color={b.status_color}>{b.status_text_ar}</Badge>}>
       <div aria-live="polite">
         {done && <Alert tone="success">{done}</Alert>}
-        {error && <Alert tone="error">{error}</Alert>}
+        {error && !cancelOpen && <Alert tone="error">{error}</Alert>}
       </div>
       {b.next_statuses.length > 0 && (
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           {b.next_statuses.includes('confirmed') && (
-            <Button onPress={() => void act('confirmed')} isPending={busy === 'confirmed'}>
+            <Button
+              onPress={() => actor.send({ type: 'actions.confirm' })}
+              isPending={sending === 'confirmed'}
+              isDisabled={busy && sending !== 'confirmed'}
+            >
               {ACTIONS.confirmed}
             </Button>
           )}
           {b.next_statuses.includes('completed') && (
-            <Button variant="secondary" onPress={() => void act('completed')} isPending={busy === 'completed'}>
+            <Button
+              variant="secondary"
+              onPress={() => actor.send({ type: 'actions.complete' })}
+              isPending={sending === 'completed'}
+              isDisabled={busy && sending !== 'completed'}
+            >
               {ACTIONS.completed}
             </Button>
           )}
           {b.next_statuses.includes('cancelled') && (
-            <Button variant="danger" onPress={() => setCancelOpen(true)}>
+            <Button variant="danger" onPress={() => actor.send({ type: 'actions.cancel' })} isDisabled={busy}>
               {ACTIONS.cancelled}
             </Button>
           )}
@@ -195,16 +221,31 @@ export default function BookingScreen() {
           ))}
         </ol>
       </section>
-      <Modal isOpen={cancelOpen} onOpenChange={setCancelOpen} size="sm" isDismissable={busy === null}>
+      <Modal
+        isOpen={cancelOpen}
+        onOpenChange={(open) => {
+          if (!open) actor.send({ type: 'actions.close' });
+        }}
+        size="sm"
+        isDismissable={!busy}
+      >
         <Dialog title={`إلغاء الحجز رقم ${b.id}`}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <p>تُعاد المقاعد، ويصل السبب إلى العميل في رسالة الإلغاء مع سياسة الاسترداد.</p>
-            <TextArea label="سبب الإلغاء" isRequired value={reason} onChange={setReason} rows={3} maxLength={500} />
+            {error && <Alert tone="error">{error}</Alert>}
+            <TextArea
+              label="سبب الإلغاء"
+              isRequired
+              value={reason}
+              onChange={(value) => actor.send({ type: 'actions.setReason', value })}
+              rows={3}
+              maxLength={MAX_CANCEL_REASON}
+            />
             <Button
               variant="danger"
-              isDisabled={!reason.trim()}
-              isPending={busy === 'cancelled'}
-              onPress={() => void act('cancelled')}
+              isDisabled={!canSendCancel && sending !== 'cancelled'}
+              isPending={sending === 'cancelled'}
+              onPress={() => actor.send({ type: 'actions.sendCancel' })}
             >
               تأكيد الإلغاء
             </Button>
