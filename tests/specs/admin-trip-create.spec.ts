@@ -1,49 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { TOTP } from 'otpauth';
 import { passportPng } from '@rihla/bench/lib/png.ts';
 import { addDays, todayIso, tripMessages, type CityOption } from '@rihla/contract';
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { tabTo } from '../support/customer-fixtures.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
+import { signedInStaff } from '../support/staff.ts';
 
-// A whole trip made in the back office (issue 17): an admin (made by the CLI, as
-// admin-back-office.spec.ts does) creates a trip with two uploaded pictures and a day of itinerary,
+// A whole trip made in the back office (issue 17): an admin (made by the CLI: support/staff.ts) creates a trip with two uploaded pictures and a day of itinerary,
 // adds a departure of 2 seats and publishes it; the public search finds it, and its card offers the
 // pictures as AVIF and WebP, which the server answers with those types.
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PASSWORD = 'a long staff passphrase';
-
-function createAdminByCli(email: string): string {
-  const out = execFileSync(
-    process.execPath,
-    [path.join(root, 'apps/api/src/cli/admin.ts'), 'create-staff', '--email', email, '--role', 'admin', '--name', 'ليلى'],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}` },
-      encoding: 'utf8',
-    },
-  );
-  return /(https?:\/\/\S+\/admin\/set-password\?token=\S+)/.exec(out)![1]!;
-}
-
-async function signInFirstTime(page: Page, link: string, email: string) {
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByLabel('كلمة المرور الجديدة').fill(PASSWORD);
-  await page.getByLabel('تأكيد كلمة المرور').fill(PASSWORD);
-  await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
-  await page.getByRole('link', { name: 'الدخول إلى لوحة التحكم' }).click();
-  await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'متابعة' }).click();
-  const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
-  await page.getByLabel('رمز التحقق').fill(new TOTP({ secret }).generate());
-  await page.getByRole('button', { name: 'دخول' }).click();
-  await page.getByRole('button', { name: /حفظت الرموز/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeVisible();
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(label) }).click();
@@ -55,8 +20,7 @@ test('an admin creates a trip with two uploaded pictures, a departure of 2 seats
   request,
 }, testInfo) => {
   test.slow();
-  const email = `creator.${Date.now()}@rihla.example`;
-  await signInFirstTime(page, createAdminByCli(email), email);
+  await signedInStaff(page, 'creator');
   const cities = ((await (await request.get('/api/cities')).json()) as { data: CityOption[] }).data;
   const [from, to] = [cities[0]!, cities[1]!];
   const title = `رحلة الاختبار ${Date.now()}`;
