@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages, DEFAULT_BOOKING_TERMS } from '@rihla/contract';
-import { currentCode } from '../../src/lib/totp.ts';
-import { inviteLink } from '../../src/lib/staff-invite.ts';
-import * as staff from '../../src/repositories/staff.ts';
 import { auditPage } from '../../src/repositories/audit-log.ts';
 import { sql } from 'kysely';
+import { staffToken } from './staff-token.ts';
 import { auth, createTestApp, isPg, type TestApp } from '../helper.ts';
 
 // Countries, cities, tags, banners and the booking terms in the back office (issue 17): admins
@@ -15,25 +13,7 @@ let t: TestApp;
 let admin: string;
 let agent: string;
 
-async function signedIn(role: 'admin' | 'agent'): Promise<string> {
-  const member = await staff.createStaff(t.app.db, { email: `${role}@content.example`, name: 'موظف', role, invitedBy: null });
-  const token = new URL(await inviteLink(t.app.db, 'https://x', member.id)).searchParams.get('token')!;
-  const password = `${role} passphrase 1`;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/password',
-    payload: { token, password, password_confirmation: password },
-  });
-  const login = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: member.email, password } });
-  const row = (await staff.staffById(t.app.db, member.id))!;
-  const code = currentCode(staff.openSecret(t.app.filesCipher, member.id, row.totp_secret!));
-  const second = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/second-factor',
-    payload: { challenge: login.json().data.challenge, code },
-  });
-  return second.json().data.access_token;
-}
+const signedIn = (role: 'admin' | 'agent') => staffToken(t.app, role, `${role}@content.example`);
 
 beforeAll(async () => {
   t = await createTestApp();

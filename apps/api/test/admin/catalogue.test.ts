@@ -3,10 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, tripMessages, tripPath } from '@rihla/contract';
-import { currentCode } from '../../src/lib/totp.ts';
-import { inviteLink } from '../../src/lib/staff-invite.ts';
-import * as staff from '../../src/repositories/staff.ts';
 import { auditPage } from '../../src/repositories/audit-log.ts';
+import { staffToken } from './staff-token.ts';
 import { auth, book, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
 
 // The catalogue in the back office (issue 17): admins create, edit, publish and unpublish trips, set
@@ -20,22 +18,7 @@ let agent: string;
 let city: { id: number; country_id: number };
 let tagIds: number[];
 
-async function signedIn(role: 'admin' | 'agent'): Promise<string> {
-  const member = await staff.createStaff(t.app.db, { email: `${role}@catalogue.example`, name: 'موظف', role, invitedBy: null });
-  const token = new URL(await inviteLink(t.app.db, 'https://x', member.id)).searchParams.get('token')!;
-  const password = `${role} passphrase 1`;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/password',
-    payload: { token, password, password_confirmation: password },
-  });
-  const login = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: member.email, password } });
-  const { challenge } = login.json().data;
-  const row = (await staff.staffById(t.app.db, member.id))!;
-  const code = currentCode(staff.openSecret(t.app.filesCipher, member.id, row.totp_secret!));
-  const second = await t.app.inject({ method: 'POST', url: '/api/admin/auth/second-factor', payload: { challenge, code } });
-  return second.json().data.access_token;
-}
+const signedIn = (role: 'admin' | 'agent') => staffToken(t.app, role, `${role}@catalogue.example`);
 
 beforeAll(async () => {
   // A built web app is needed for the pages' own statuses (a trip page answers 404 when unpublished).
