@@ -104,8 +104,12 @@ try {
       process.stdout.write(`\r${have + done} trips (${Math.round(done / ((Date.now() - started) / 1000) || 0)}/s)   `);
     }
     await syncSequence(db, dialect, 'trips');
-    // Fresh statistics, and on PostgreSQL a visibility map so counts can be index-only scans.
-    await (dialect === 'postgres' ? sql`vacuum analyze trips` : sql`analyze`).execute(db);
+    // Fresh statistics, and on PostgreSQL a visibility map so pages' ids are index-only scans, and the
+    // search counts' rows (rewritten by every batch) compact again.
+    if (dialect === 'postgres') {
+      await sql`vacuum analyze trips`.execute(db);
+      await sql`vacuum analyze trip_facets`.execute(db);
+    } else await sql`analyze`.execute(db);
     console.log(`\nadded ${target - have} trips in ${((Date.now() - started) / 1000).toFixed(1)} s (${dialect})`);
   }
 } finally {

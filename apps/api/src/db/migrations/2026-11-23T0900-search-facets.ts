@@ -70,16 +70,17 @@ async function run(db: Kysely<any>, query: string | RawBuilder<unknown>): Promis
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  // A count reads thousands of neighbouring rows of one scope: they are stored in key order with
-  // their n (SQLite: WITHOUT ROWID), or the key's index carries n (PostgreSQL: INCLUDE), so the
-  // sum is read from one index without a lookup per row.
+  // A scope's rows are read together (once per catalogue version: repositories/trips.ts): SQLite
+  // keeps them in key order (WITHOUT ROWID). On PostgreSQL every change of a trip rewrites a row's n:
+  // n stays out of the index and pages keep room, so the update is HOT (no new index entry) and the
+  // table does not swell with dead rows between vacuums.
   await run(
     db,
     `create table trip_facets (
       kind integer not null, a integer not null, b integer not null,
       duration integer not null, max_adults integer not null, available_until text not null, n integer not null,
-      constraint trip_facets_pk primary key ${KINDS}${pg ? ' include (n)' : ''}
-    )${pg ? '' : ' without rowid'}`,
+      constraint trip_facets_pk primary key ${KINDS}
+    )${pg ? ' with (fillfactor = 50)' : ' without rowid'}`,
   );
   // The trips there are now.
   await run(
