@@ -39,7 +39,11 @@ test('an admin creates a trip with two uploaded pictures, a departure of 2 seats
   await expectNoAxeViolations(page);
 
   await page.getByLabel('الشركة المنظمة').fill('شركة الاختبار للسياحة');
-  await page.getByLabel('الوصف', { exact: true }).fill('رحلة قصيرة لاختبار إنشاء الرحلات من لوحة التحكم.');
+  await page.getByLabel('الوصف', { exact: true }).fill(
+    // Longer than a card's 10 words, as a real description is: the home and search specs, which may run
+    // while this trip is listed, check that every card's description is cut with "...".
+    'رحلة قصيرة لاختبار إنشاء الرحلات من لوحة التحكم، مع برنامج مريح وإقامة مريحة وجولات يومية في المدينة.',
+  );
   await page.getByLabel('السعر (ريال)').fill('987654');
   await page.getByLabel('السعر قبل الخصم (اختياري)').fill('999999');
   await page.getByLabel('المدة (أيام)').fill('3');
