@@ -265,11 +265,12 @@ export async function countMatches(db: Kysely<DB>, view: CatalogueView | null, f
   if (!scope) return Number((await exactCountQuery(db, f).executeTakeFirstOrThrow()).n);
   const load = async () => facetCounter(await facetRowsQuery(db, scope).execute());
   const counter = view ? await view.get(`facets:${scope.join(':')}`, load) : await load();
-  return counter.count({
-    minDuration: f.count_nights ? f.count_nights + 1 : 0,
-    minAdults: f.count_persons ?? 0,
-    from: f.start_date ?? null,
-  });
+  return counter.count(thresholds(f));
+}
+
+/** The search form's three thresholds, as both the facet count and the deep-page walk apply them. */
+function thresholds(f: TripFilterQuery) {
+  return { minDuration: f.count_nights ? f.count_nights + 1 : 0, minAdults: f.count_persons ?? 0, from: f.start_date ?? null };
 }
 
 /** One scope's facet rows (exported for bench/growth.ts, which prints the plans). */
@@ -365,9 +366,7 @@ const SORT_ORDER: Record<SortBy, { key: SortKey; stored: 'as-is' | 'reversed' }>
 
 function walkFilter(f: TripFilterQuery): WalkFilter {
   return {
-    from: f.start_date ?? null,
-    minDuration: f.count_nights ? f.count_nights + 1 : 0,
-    minAdults: f.count_persons ?? 0,
+    ...thresholds(f),
     toCity: f.to_city_id ?? 0,
     toCountry: f.to_country_id ?? 0,
     fromCity: f.from_city_id ?? 0,
