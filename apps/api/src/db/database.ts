@@ -21,6 +21,7 @@ import * as catalogueEditing from './migrations/2026-11-23T0700-catalogue-editin
 import * as pictures from './migrations/2026-11-23T0800-pictures.ts';
 import * as bookingTerms from './migrations/2026-11-23T0810-booking-terms.ts';
 import * as searchFacets from './migrations/2026-11-23T0900-search-facets.ts';
+import * as catalogueNotify from './migrations/2026-11-23T1000-catalogue-notify.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -31,8 +32,19 @@ export interface Database {
   schema: string | null;
   /** The better-sqlite3 handle on SQLite, for bulk work that Kysely would slow down. */
   sqlite: SQLite.Database | null;
+  /** PostgreSQL: how to open one more connection like the pool's (the catalogue's LISTEN). */
+  pgConfig: pg.ClientConfig | null;
+  /**
+   * Called after every statement that may write (any but a SELECT) has run through Kysely on this
+   * process's connections, a COMMIT included, so that lib/catalogue-version.ts reads the version again.
+   */
+  afterWrite: Set<() => void>;
   destroy(): Promise<void>;
 }
+
+const notify = (listeners: Set<() => void>) => {
+  for (const listener of listeners) listener();
+};
 
 // Migrations are listed here rather than read from a folder: the server runs TypeScript directly and a
 // static list keeps their order explicit. Names sort by date.
@@ -52,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0800-pictures': pictures,
   '2026-11-23T0810-booking-terms': bookingTerms,
   '2026-11-23T0900-search-facets': searchFacets,
+  '2026-11-23T1000-catalogue-notify': catalogueNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -74,21 +87,29 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
   if (isPostgresUrl(options.databaseUrl)) {
     if (options.schema && !/^[a-z_][a-z0-9_]{0,62}$/i.test(options.schema))
       throw new Error(`DATABASE_SCHEMA "${options.schema}" is not a plain identifier`);
-    const pool = new pg.Pool({
+    const pgConfig: pg.ClientConfig = {
       connectionString: withDefaultUser(options.databaseUrl!),
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    };
+    const afterWrite = new Set<() => void>();
+    const pool = new pg.Pool({
+      ...pgConfig,
       // Under a burst, requests queue for a connection rather than fail; a database that is down
       // refuses connections at once (503), it does not make them wait.
       max: Number(process.env.PG_POOL_MAX) || 20,
       connectionTimeoutMillis: 15_000,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // A dropped connection (database restart) must not crash the process; queries fail and recover.
     pool.on('error', () => {});
     // A connection that dies mid-query (database restart) also emits 'error' on its client, which
     // would crash the process without a listener; the query itself rejects and answers 503.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      signalWrites(client, afterWrite);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: options.schema || 'public', sqlite: null, destroy: () => db.destroy() };
+    const schema = options.schema || 'public';
+    return { db, dialect: 'postgres', schema, sqlite: null, pgConfig, afterWrite, destroy: () => db.destroy() };
   }
   const url: string | null = options.databaseUrl;
   const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(options.dataDir, 'rihla.sqlite');
@@ -99,8 +120,26 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', schema: null, sqlite, destroy: () => db.destroy() };
+  const afterWrite = new Set<() => void>();
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 500, afterWrite) }) });
+  return { db, dialect: 'sqlite', schema: null, sqlite, pgConfig: null, afterWrite, destroy: () => db.destroy() };
+}
+
+const isRead = (text: string) => /^\s*select\b/i.test(text);
+
+/** Calls `listeners` when a statement other than a SELECT sent through `client` has finished. */
+function signalWrites(client: pg.PoolClient, listeners: Set<() => void>) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    // Kysely's calls only: a text and values, answered by a promise.
+    if (typeof args[0] === 'string' && !isRead(args[0]) && result instanceof Promise)
+      result.then(
+        () => notify(listeners),
+        () => notify(listeners),
+      );
+    return result;
+  }) as typeof client.query;
 }
 
 /**
@@ -109,11 +148,14 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
  * text and reused: Kysely runs each to completion (all/run) before the next, and SQLite re-prepares
  * a kept statement by itself after a schema change.
  */
-export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+export function withStatementCache(sqlite: SQLite.Database, max = 500, afterWrite: Set<() => void> = new Set()): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
+      // Kysely runs what it prepares at once and synchronously: no other request runs in between, so
+      // "about to write" is "has written" to all of them.
+      if (!isRead(text)) notify(afterWrite);
       let statement = statements.get(text);
       if (!statement) {
         statement = sqlite.prepare(text);

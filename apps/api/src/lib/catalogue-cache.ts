@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { catalogueVersion } from '../repositories/catalogue.ts';
+import type { VersionReader } from './catalogue-version.ts';
 
 // What the public pages read from the catalogue (countries, banners, trip cards, search counts and
 // pages, trip details) is kept under the catalogue's version: a number the database itself raises on
@@ -32,8 +33,12 @@ export interface CatalogueView {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-export async function catalogueView(db: Kysely<DB>): Promise<CatalogueView> {
-  const version = await catalogueVersion(db);
+export async function catalogueView(
+  db: Kysely<DB>,
+  readVersion: () => ReturnType<VersionReader> = () => catalogueVersion(db),
+): Promise<CatalogueView> {
+  const read = readVersion();
+  const version = typeof read === 'number' ? read : await read;
   let store = stores.get(db);
   if (!store) stores.set(db, (store = { version, entries: new Map() }));
   if (store.version !== version) {

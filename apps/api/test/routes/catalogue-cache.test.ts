@@ -33,6 +33,21 @@ const version = async () =>
     ).version,
   );
 
+/**
+ * The server keeps the version in memory (src/lib/catalogue-version.ts): on PostgreSQL it hears of
+ * another writer's change by NOTIFY, a few milliseconds after its commit; on SQLite it reads it again
+ * within 100 ms. Wait for that; answers must then follow at once. Returns the milliseconds waited.
+ */
+async function settled(): Promise<number> {
+  const deadline = Date.now() + 500;
+  for (;;) {
+    const [mine, theirs] = [await t.app.readCatalogueVersion(), await version()];
+    if (mine === theirs) return Date.now() - (deadline - 500);
+    if (Date.now() > deadline) throw new Error(`the server still reads version ${mine}, the database has ${theirs}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 /** Another writer adds a copy of trip 1, the dearest and newest trip of all. */
 async function addTrip(): Promise<number> {
   const { id: _id, ...row } = await other.db.selectFrom('trips').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
@@ -42,6 +57,7 @@ async function addTrip(): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await other.db.insertInto('trip_contents').values({ trip_id: id, program: '[]', included: '[]' }).execute();
+  await settled();
   return id;
 }
 
@@ -71,11 +87,13 @@ describe('kept catalogue answers follow every change at once', () => {
     expect(detail.body.data.title).toBe('رحلة جديدة من المستورد');
 
     await other.db.updateTable('trips').set({ title: 'عنوان آخر', price: 5 }).where('id', '=', id).execute();
+    await settled();
     expect((await get(`/api/trips/${id}`)).body.data).toMatchObject({ title: 'عنوان آخر', price: 5 });
     expect((await get('/api/trips/filter?page=1')).body.data[0].id).not.toBe(id);
     expect((await get('/api/trips/filter?page=1&sort_by=low_price')).body.data[0].id).toBe(id);
 
     await other.db.deleteFrom('trips').where('id', '=', id).execute();
+    await settled();
     expect((await get(`/api/trips/${id}`)).status).toBe(404);
     expect((await get('/api/trips/filter?page=1')).body).toEqual(before.body);
     expect((await get(`/api/trips/filter?page=${before.body.meta.last_page}`)).body).toEqual(lastBefore.body);
@@ -94,6 +112,7 @@ describe('kept catalogue answers follow every change at once', () => {
       .insertInto('banners')
       .values({ type: 'home', image: '/b.svg', title: 'لافتة جديدة', text: null, link: null, link_text: null, position: 99 })
       .execute();
+    await settled();
     const after = (await get('/api/trips')).body;
     expect(after.countries[0]).toMatchObject({ id: countryId, cities: [{ name: 'مدينة جديدة' }] });
     expect(after.banners).toHaveLength(home.banners.length + 1);
@@ -149,6 +168,20 @@ describe('kept catalogue answers follow every change at once', () => {
     await get(`/api/trips/${target}`);
     expect(await version()).toBe(v);
     expect((await get('/api/trips/filter?page=1&sort_by=top_visit')).body.data[0].id).toBe(target);
+  });
+
+  it("keeps the version between changes and hears of another writer's soon after", async () => {
+    await settled();
+    // Kept: the reader answers from memory, with no query (a number, not a promise).
+    expect(typeof t.app.readCatalogueVersion()).toBe('number');
+    const v = await version();
+    await other.db.updateTable('faqs').set({ position: 5 }).where('id', '=', 1).execute();
+    expect(await version()).toBeGreaterThan(v);
+    // PostgreSQL: well before the reader's once-a-second read, so the notification did it.
+    expect(await settled()).toBeLessThan(t.app.dialect === 'postgres' ? 400 : 150);
+    // A change made through this server's own connections shows at once, with no wait.
+    await t.app.db.updateTable('faqs').set({ position: 6 }).where('id', '=', 1).execute();
+    expect(await t.app.readCatalogueVersion()).toBe(await version());
   });
 
   it('a guest and a signed-in customer each see their own favourite flags', async () => {

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('catalogue', () => catalogueView(app.db));
+    app.decorate('catalogue', () => catalogueView(app.db, app.readCatalogueVersion));
   },
   { name: 'cache', dependencies: ['database'] },
 );

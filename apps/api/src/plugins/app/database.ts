@@ -5,12 +5,15 @@ import { createDatabase, migrate, type Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
 import { prepareDataDir } from '../../lib/data-dir.ts';
+import { versionReader, type VersionReader } from '../../lib/catalogue-version.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every query goes through a repository (src/repositories), given this or a transaction. */
     db: Kysely<DB>;
     dialect: Dialect;
+    /** The catalogue's version, read the cheapest safe way (lib/catalogue-version.ts). */
+    readCatalogueVersion: VersionReader;
   }
 }
 
@@ -33,7 +36,10 @@ export default fp<AppPluginOptions>(
     }
     app.decorate('db', database.db);
     app.decorate('dialect', database.dialect);
+    const readCatalogueVersion = versionReader(database);
+    app.decorate('readCatalogueVersion', readCatalogueVersion);
     app.addHook('onClose', async () => {
+      await readCatalogueVersion.stop();
       if (ownsDatabase) await database.destroy();
     });
   },
