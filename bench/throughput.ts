@@ -1,5 +1,6 @@
 // API throughput with 100,000 trips: autocannon on 127.0.0.1 against four read endpoints, each beside a
-// bare node:http server answering a fixed body of the same bytes, in the same run. Then the guests'
+// bare node:http server answering a fixed body of the same bytes, in the same run, the two measured
+// in alternating slices (lib/cannon.ts, cannonInTurns). Then the guests'
 // two busiest answers (search page 1 and the home page's trips) at --busy-connections (50), for
 // their tail latency under load (issue 16's goal: p99 under 20 ms).
 //
@@ -8,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { call } from './lib/api.ts';
 import { benchDbs, withApi, withBenchDatabase } from './lib/bench-database.ts';
-import { cannon, startBare, type CannonFigures } from './lib/cannon.ts';
+import { cannon, cannonInTurns, startBare, type CannonFigures } from './lib/cannon.ts';
 import { loadLine, printMachine } from './lib/machine.ts';
 import { fmt, printTable, type Cell } from './lib/table.ts';
 import { fillTrips } from './lib/trips.ts';
@@ -54,11 +55,10 @@ for (const db of DBS) {
         const res = await fetch(api.url + path);
         const body = Buffer.from(await res.arrayBuffer());
         if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-        const a: CannonFigures = await cannon(api.url + path, { connections: CONNECTIONS, seconds: SECONDS });
         const bare = await startBare(body, dataDir);
-        let b: CannonFigures;
+        let a: CannonFigures, b: CannonFigures;
         try {
-          b = await cannon(bare.url, { connections: CONNECTIONS, seconds: SECONDS });
+          [a, b] = await cannonInTurns([api.url + path, bare.url], { connections: CONNECTIONS, seconds: SECONDS });
         } finally {
           await bare.stop();
         }

@@ -31,6 +31,38 @@ export async function cannon(url: string, o: { connections: number; seconds: num
   };
 }
 
+/**
+ * The API and the bare server measured in turns (`slices` of each, alternating) rather than one after
+ * the other: on a shared machine whose speed drifts by half within a minute, back-to-back runs of
+ * 10 s each compared whichever moment each happened to get. req/s is all requests over all slices'
+ * time; p50 is the median of the slices' p50 and p99 the highest slice's p99.
+ */
+export async function cannonInTurns(
+  urls: [string, string],
+  o: { connections: number; seconds: number; slices?: number },
+): Promise<[CannonFigures, CannonFigures]> {
+  const slices = o.slices ?? 5;
+  const per = Math.max(1, Math.round(o.seconds / slices));
+  const runs: CannonFigures[][] = [[], []];
+  for (const url of urls) await cannon(url, { connections: o.connections, seconds: 2, warmup: 0 });
+  for (let i = 0; i < slices; i++)
+    for (const [k, url] of urls.entries())
+      runs[k]!.push(await cannon(url, { connections: o.connections, seconds: per, warmup: 0 }));
+  const merge = (all: CannonFigures[]): CannonFigures => {
+    const p50s = all.map((r) => r.p50).sort((a, b) => a - b);
+    const requests = all.reduce((n, r) => n + r.requests, 0);
+    return {
+      rps: requests / (per * all.length),
+      p50: p50s[Math.floor(p50s.length / 2)]!,
+      p99: Math.max(...all.map((r) => r.p99)),
+      requests,
+      non2xx: all.reduce((n, r) => n + r.non2xx, 0),
+      errors: all.reduce((n, r) => n + r.errors, 0),
+    };
+  };
+  return [merge(runs[0]!), merge(runs[1]!)];
+}
+
 /** A bare node:http server in its own process answering `body` — the ceiling for a body that size. */
 export async function startBare(body: Buffer, dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const file = path.join(dir, `bare-${body.length}-${Date.now()}.json`);
