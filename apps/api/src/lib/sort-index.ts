@@ -61,19 +61,21 @@ interface Columns {
 type Place = 'toCity' | 'toCountry' | 'fromCity';
 const PLACES: Place[] = ['toCity', 'toCountry', 'fromCity'];
 
-export const BLOCK = 4096;
+const BLOCK = 4096;
+
+const emptyColumns = (n: number): Columns => ({
+  ids: new Int32Array(n),
+  until: new Int32Array(n),
+  duration: new Int16Array(n),
+  adults: new Int16Array(n),
+  toCity: new Int32Array(n),
+  toCountry: new Int32Array(n),
+  fromCity: new Int32Array(n),
+});
 
 export function sortIndex(rows: readonly SortRow[], block = BLOCK): SortIndex {
   const size = rows.length;
-  const c: Columns = {
-    ids: new Int32Array(size),
-    until: new Int32Array(size),
-    duration: new Int16Array(size),
-    adults: new Int16Array(size),
-    toCity: new Int32Array(size),
-    toCountry: new Int32Array(size),
-    fromCity: new Int32Array(size),
-  };
+  const c = emptyColumns(size);
   rows.forEach((r, i) => {
     c.ids[i] = r.id;
     c.until[i] = dayNumber(r.available_until);
@@ -88,28 +90,15 @@ export function sortIndex(rows: readonly SortRow[], block = BLOCK): SortIndex {
 
 /** The entries of `c` whose `place` is `value`, in the same order. */
 function subset(c: Columns, place: Place, value: number): Columns {
-  const column = c[place];
-  let n = 0;
-  for (let i = 0; i < column.length; i++) if (column[i] === value) n++;
-  const out: Columns = {
-    ids: new Int32Array(n),
-    until: new Int32Array(n),
-    duration: new Int16Array(n),
-    adults: new Int16Array(n),
-    toCity: new Int32Array(n),
-    toCountry: new Int32Array(n),
-    fromCity: new Int32Array(n),
-  };
-  for (let i = 0, k = 0; i < column.length; i++) {
-    if (column[i] !== value) continue;
-    out.ids[k] = c.ids[i]!;
-    out.until[k] = c.until[i]!;
-    out.duration[k] = c.duration[i]!;
-    out.adults[k] = c.adults[i]!;
-    out.toCity[k] = c.toCity[i]!;
-    out.toCountry[k] = c.toCountry[i]!;
-    out.fromCity[k] = c.fromCity[i]!;
-    k++;
+  const at: number[] = [];
+  c[place].forEach((v, i) => {
+    if (v === value) at.push(i);
+  });
+  const out = emptyColumns(at.length);
+  for (const key of Object.keys(out) as (keyof Columns)[]) {
+    const from = c[key];
+    const to = out[key];
+    at.forEach((i, k) => (to[k] = from[i]!));
   }
   return out;
 }
