@@ -14,7 +14,8 @@
 //   and a block that ends before the page is skipped whole.
 // - A search in a place (destination city or country, departure city) walks that place's own index:
 //   its trips in the same order, built from this one the first time the place is asked for, with
-//   blocks of its own.
+//   blocks of its own. The places kept for one sort hold at most as many entries as the sort itself
+//   (the least recently asked for go first), so memory stays within twice the sort's arrays.
 
 export interface SortRow {
   id: number;
@@ -43,6 +44,8 @@ export interface SortIndex {
    * order, or from its end when `fromEnd` (then listed end first, as SQL's reversed order would).
    */
   page(f: WalkFilter, skip: number, take: number, fromEnd: boolean): number[];
+  /** How many entries the places' own indexes hold now (never more than `size`). */
+  placeEntries(): number;
 }
 
 /** yyyymmdd of an ISO date, so dates compare as integers. */
@@ -163,7 +166,25 @@ function columnsIndex(c: Columns, block: number, withPlaces: boolean): SortIndex
   const { ids, until, duration, adults, toCity, toCountry, fromCity } = c;
   const { dates, groupStart, gDuration, gAdults, gEnd } = blockSummaries(c, block);
   const blocks = groupStart.length - 1;
+  // Insertion order is use order: a hit is moved to the end, the first entries are evicted.
   const places = new Map<string, SortIndex>();
+  let placed = 0;
+  const placeIndex = (place: Place, value: number) => {
+    const key = `${place}:${value}`;
+    let index = places.get(key);
+    if (index) places.delete(key);
+    else {
+      index = columnsIndex(subset(c, place, value), block, false);
+      placed += index.size;
+      for (const [old, kept] of places) {
+        if (placed <= size) break;
+        places.delete(old);
+        placed -= kept.size;
+      }
+    }
+    places.set(key, index);
+    return index;
+  };
 
   /** How many entries of block b have a date ≥ from, a duration ≥ minD and room for ≥ minA. */
   const matchesIn = (b: number, from: number, minD: number, minA: number) => {
@@ -185,13 +206,11 @@ function columnsIndex(c: Columns, block: number, withPlaces: boolean): SortIndex
 
   return {
     size,
+    placeEntries: () => placed,
     page(f, skip, take, fromEnd) {
       const place = withPlaces ? PLACES.find((p) => f[p]) : undefined;
       if (place) {
-        const key = `${place}:${f[place]}`;
-        let index = places.get(key);
-        if (!index) places.set(key, (index = columnsIndex(subset(c, place, f[place]), block, false)));
-        return index.page({ ...f, [place]: 0 }, skip, take, fromEnd);
+        return placeIndex(place, f[place]).page({ ...f, [place]: 0 }, skip, take, fromEnd);
       }
       const from = f.from === null ? 0 : dayNumber(f.from);
       const { minDuration, minAdults } = f;

@@ -70,4 +70,23 @@ describe('sort index walk', () => {
       plainPage(all, { ...f, toCountry: 2 }, 40_000, 12, true),
     );
   });
+
+  it('keeps places within the size of the order, dropping the least recently asked', () => {
+    const all = rows(3000, 5);
+    const index = sortIndex(all, 64);
+    const f: WalkFilter = { from: null, minDuration: 0, minAdults: 0, toCity: 0, toCountry: 0, fromCity: 0 };
+    // Every city, country and departure city: together three times the order's entries.
+    const asks: Partial<WalkFilter>[] = [
+      ...[1, 2, 3, 4, 5].map((toCity) => ({ toCity })),
+      ...[1, 2, 3].map((toCountry) => ({ toCountry })),
+      ...[1, 2, 3].map((fromCity) => ({ fromCity })),
+    ];
+    for (const round of [1, 2])
+      for (const ask of asks) {
+        const g = { ...f, ...ask };
+        expect(index.page(g, 100, 12, round === 2), JSON.stringify(ask)).toEqual(plainPage(all, g, 100, 12, round === 2));
+        expect(index.placeEntries()).toBeLessThanOrEqual(all.length);
+      }
+    expect(index.placeEntries()).toBeGreaterThan(all.length / 2);
+  });
 });
