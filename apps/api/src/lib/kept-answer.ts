@@ -55,13 +55,17 @@ export function sendKeptBody(request: FastifyRequest, reply: FastifyReply, kept:
   return reply.send(kept.body(encoding));
 }
 
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** JSON answers under this size are not worth compressing (the plugin's threshold). */
 export const JSON_COMPRESS_THRESHOLD = 1024;
 
 /**
  * A guest's JSON answer kept under the catalogue version: built and serialised by the route's
  * response schema once, then the same bytes for every guest. Signed-in customers see their own
- * favourite flags, so their answers are built each time by the route.
+ * favourite flags, so their answers are built each time by the route. `byUrl`: the answer is the
+ * URL's alone (no side effect in the route), so the same URL is answered before the route is run
+ * (lib/kept-urls.ts).
  */
 export async function sendKeptJson(
   request: FastifyRequest,
@@ -69,10 +73,12 @@ export async function sendKeptJson(
   view: CatalogueView,
   key: string,
   build: () => Promise<unknown>,
+  { byUrl = false } = {},
 ) {
   const kept = await view.get(`answer:${key}`, async () => {
     const json = reply.serialize(await build());
     return keptBody(Buffer.from(json as string), 'quick');
   });
-  return sendKeptBody(request, reply, kept, 'application/json; charset=utf-8', JSON_COMPRESS_THRESHOLD);
+  if (byUrl) request.server.keptUrls.remember(view.version, request.url, kept);
+  return sendKeptBody(request, reply, kept, JSON_TYPE, JSON_COMPRESS_THRESHOLD);
 }

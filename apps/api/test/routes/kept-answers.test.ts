@@ -69,4 +69,43 @@ describe('kept answers', () => {
     expect(searchKey({ start_date: '2027-01-01' })).not.toBe(searchKey({ start_date: '2027-01-02' }));
     expect(searchKey({ sort_by: 'top_visit' })).toBeNull();
   });
+
+  it('a URL answered once is answered again before the route, with the same headers', async () => {
+    const url = '/api/trips/filter?sort_by=top_rated&page=1&count_persons=2';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    const version = t.app.readCatalogueVersion();
+    expect(typeof version).toBe('number');
+    expect(t.app.keptUrls.find(version as number, url)).toBeDefined();
+    // Another spelling of the same search was not asked by URL yet.
+    expect(t.app.keptUrls.find(version as number, '/api/trips/filter?page=1&sort_by=top_rated&count_persons=2')).toBeUndefined();
+    const again = await get(url, { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const { date: _a, ...firstHeaders } = first.headers;
+    const { date: _b, ...againHeaders } = again.headers;
+    expect(againHeaders).toEqual(firstHeaders);
+    expect(again.headers['content-security-policy']).toBeDefined();
+    // Not the trip page: it counts a visit each time.
+    await get('/api/trips/4');
+    expect(t.app.keptUrls.find(version as number, '/api/trips/4')).toBeUndefined();
+  });
+
+  it('a URL kept for guests is still refused, or personal, for anyone else', async () => {
+    // Kept for guests first, then asked by a customer who likes a trip on that page.
+    const url = '/api/trips/filter?sort_by=low_price&page=1';
+    const guest = (await get(url)).json();
+    const { token } = await register(t.app);
+    const liked = guest.data[0].id as number;
+    const like = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/favourites/${liked}`,
+      headers: auth(token),
+      payload: { liked: true },
+    });
+    expect(like.statusCode, like.body).toBe(200);
+    expect((await get(url, auth(token))).json().data[0].is_favourite).toBe(true);
+    expect((await get(url)).json().data[0].is_favourite).toBe(false);
+    // A bad search twice is refused twice, and a POST to a kept URL is not answered from it.
+    for (let i = 0; i < 2; i++) expect((await get('/api/trips/filter?page=0')).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(404);
+  });
 });

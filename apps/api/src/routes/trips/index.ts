@@ -39,7 +39,7 @@ export default async function tripRoutes(app: FastifyInstance) {
         const [flaggedFeatured, flaggedLatest] = await trips.withFavourites(db, [featured, latest], customerId);
         return { countries, banners, trips: { featured: flaggedFeatured!, latest: flaggedLatest! } };
       };
-      if (!customer) return sendKeptJson(request, reply, view, 'home', () => home(null));
+      if (!customer) return sendKeptJson(request, reply, view, 'home', () => home(null), { byUrl: true });
       return home(customer.id);
     },
   );
@@ -61,7 +61,8 @@ export default async function tripRoutes(app: FastifyInstance) {
       const key = trips.searchKey(q);
       // One read of the catalogue version per request: the kept answer and the search share it.
       const view = await app.catalogue();
-      if (!customer && key) return sendKeptJson(request, reply, view, key, () => trips.filterTrips(db, view, dialect, q, null));
+      if (!customer && key)
+        return sendKeptJson(request, reply, view, key, () => trips.filterTrips(db, view, dialect, q, null), { byUrl: true });
       return trips.filterTrips(db, view, dialect, q, customer?.id ?? null);
     },
   );
