@@ -49,6 +49,19 @@ const picture = (v: string) => /^(\/|https:\/\/)\S+$/.test(v);
 
 export type TripField = keyof AdminTripInput;
 
+/** A trip's numeric fields: typed as text in the back office's form, numbers on the wire. */
+export const TRIP_NUMBER_FIELDS = [
+  'price',
+  'price_before_discount',
+  'default_adults',
+  'default_childs',
+  'max_additional_adults',
+  'max_additional_childs',
+  'price_per_additional_adult',
+  'price_per_additional_child',
+  'duration',
+] as const satisfies readonly TripField[];
+
 /** A whole trip, as it would be stored. */
 export function validateTrip(t: AdminTripInput): FieldErrors<TripField> {
   return compact<TripField>({

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { missingTripFields, tripMessages, validateTrip, type AdminTripInput, type AdminTripPatch } from '@rihla/contract';
+import {
+  missingTripFields,
+  TRIP_NUMBER_FIELDS,
+  tripMessages,
+  validateTrip,
+  type AdminTripInput,
+  type AdminTripPatch,
+} from '@rihla/contract';
 import type { DB } from '../db/schema.ts';
 import { checkPlaces } from '../repositories/admin-catalogue.ts';
 import { unprocessable } from './errors.ts';
@@ -15,15 +22,7 @@ export const TRIP_FIELDS = [
   'images',
   'program',
   'included',
-  'price',
-  'price_before_discount',
-  'default_adults',
-  'default_childs',
-  'max_additional_adults',
-  'max_additional_childs',
-  'price_per_additional_adult',
-  'price_per_additional_child',
-  'duration',
+  ...TRIP_NUMBER_FIELDS,
   'expiry_date',
   'tags',
   'to_city_id',

@@ -1,6 +1,7 @@
 import {
   missingTripFields,
   toAsciiDigits,
+  TRIP_NUMBER_FIELDS,
   validateTrip,
   type AdminTrip,
   type AdminTripInput,
@@ -24,17 +25,7 @@ export interface IncludedDraft {
   title: string;
 }
 
-export const NUMBER_FIELDS = [
-  'price',
-  'price_before_discount',
-  'default_adults',
-  'default_childs',
-  'max_additional_adults',
-  'max_additional_childs',
-  'price_per_additional_adult',
-  'price_per_additional_child',
-  'duration',
-] as const;
+export const NUMBER_FIELDS = TRIP_NUMBER_FIELDS;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 export type TripDraft = Record<NumberField, string> & {
