@@ -17,6 +17,11 @@ import { catalogueVersion } from '../repositories/catalogue.ts';
 
 export interface VersionReader {
   (): number | Promise<number>;
+  /**
+   * The version if it can be had without waiting (kept, or read in place on SQLite), else null and no
+   * query: for a synchronous hook (plugins/app/cache.ts), which then lets the route read it.
+   */
+  peek(): number | null;
   /** Stops listening (the app's onClose). */
   stop(): Promise<void>;
 }
@@ -45,14 +50,14 @@ export function versionReader(database: Pick<Database, 'db' | 'sqlite' | 'pgConf
 
   if (sqlite) {
     const read = sqlite.prepare('select version from catalogue_version where id = 1').pluck();
-    const reader = () => {
+    const peek = () => {
       if (known !== null && Date.now() - readAt < SQLITE_MAX_AGE_MS) return known;
       // Kysely holds the connection for a whole transaction: a read in place now would see its
       // uncommitted rise. Wait for the connection like any other query, and keep nothing.
-      if (sqlite.inTransaction) return catalogueVersion(db);
-      return keep(Number(read.get() ?? 0));
+      return sqlite.inTransaction ? null : keep(Number(read.get() ?? 0));
     };
-    return Object.assign(reader, { stop: async () => void database.afterWrite.delete(forget) });
+    const reader = () => peek() ?? catalogueVersion(db);
+    return Object.assign(reader, { peek, stop: async () => void database.afterWrite.delete(forget) });
   }
 
   let listening = false;
@@ -96,8 +101,10 @@ export function versionReader(database: Pick<Database, 'db' | 'sqlite' | 'pgConf
   };
   void listen();
 
-  const reader = () => (known !== null && Date.now() - readAt < LISTENING_MAX_AGE_MS ? known : readNow());
+  const peek = () => (known !== null && Date.now() - readAt < LISTENING_MAX_AGE_MS ? known : null);
+  const reader = () => peek() ?? readNow();
   return Object.assign(reader, {
+    peek,
     stop: async () => {
       stopped = true;
       clearTimeout(retry);

@@ -20,11 +20,12 @@ export default fp(
     // A guest's GET of a URL a route has answered under this version: the same bytes, before the
     // body, validation and the route. Anyone with an Authorization header goes through the route
     // (a signed-in customer sees their own favourite flags). Synchronous, as every hook here
-    // (plugins/app/validation.ts): the version is nearly always known without a query.
+    // (plugins/app/validation.ts): the version is nearly always known without a query, and when it
+    // is not (PostgreSQL restarting) the route reads it.
     app.addHook('onRequest', (request, reply, done) => {
       if (request.method !== 'GET' || request.headers.authorization !== undefined) return done();
-      const version = app.readCatalogueVersion();
-      const kept = typeof version === 'number' ? urls.find(version, request.url) : undefined;
+      const version = app.readCatalogueVersion.peek();
+      const kept = version === null ? undefined : urls.find(version, request.url);
       if (!kept) return done();
       // Sending from a hook ends the request; done() must not be called as well.
       void sendKeptBody(request, reply, kept, JSON_TYPE, JSON_COMPRESS_THRESHOLD);
