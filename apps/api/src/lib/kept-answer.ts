@@ -64,8 +64,8 @@ export const JSON_COMPRESS_THRESHOLD = 1024;
  * A guest's JSON answer kept under the catalogue version: built and serialised by the route's
  * response schema once, then the same bytes for every guest. Signed-in customers see their own
  * favourite flags, so their answers are built each time by the route. `byUrl`: the answer is the
- * URL's alone (no side effect in the route), so the same URL is answered before the route is run
- * (lib/kept-urls.ts).
+ * URL's alone, so the same URL is answered before the route is run (lib/kept-urls.ts), counting
+ * `visit` (a trip's id) each time as the route does.
  */
 export async function sendKeptJson(
   request: FastifyRequest,
@@ -73,12 +73,12 @@ export async function sendKeptJson(
   view: CatalogueView,
   key: string,
   build: () => Promise<unknown>,
-  { byUrl = false } = {},
+  { byUrl = false, visit }: { byUrl?: boolean; visit?: number } = {},
 ) {
   const kept = await view.get(`answer:${key}`, async () => {
     const json = reply.serialize(await build());
     return keptBody(Buffer.from(json as string), 'quick');
   });
-  if (byUrl) request.server.keptUrls.remember(view.version, request.url, kept);
+  if (byUrl) request.server.keptUrls.remember(view.version, request.url, { kept, visit });
   return sendKeptBody(request, reply, kept, JSON_TYPE, JSON_COMPRESS_THRESHOLD);
 }

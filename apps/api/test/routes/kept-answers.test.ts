@@ -84,9 +84,18 @@ describe('kept answers', () => {
     const { date: _b, ...againHeaders } = again.headers;
     expect(againHeaders).toEqual(firstHeaders);
     expect(again.headers['content-security-policy']).toBeDefined();
-    // Not the trip page: it counts a visit each time.
-    await get('/api/trips/4');
-    expect(t.app.keptUrls.find(version as number, '/api/trips/4')).toBeUndefined();
+  });
+
+  it("a trip's page answered by URL still counts every visit", async () => {
+    const visits = async () =>
+      (await t.app.db.selectFrom('trips').select('visits').where('id', '=', 4).executeTakeFirstOrThrow()).visits;
+    await t.app.visits.flush();
+    const before = await visits();
+    for (let i = 0; i < 3; i++) expect((await get('/api/trips/4')).statusCode).toBe(200);
+    const version = t.app.readCatalogueVersion.peek();
+    expect(t.app.keptUrls.find(version as number, '/api/trips/4')?.visit).toBe(4);
+    await t.app.visits.flush();
+    expect(await visits()).toBe(before + 3);
   });
 
   it('a URL kept for guests is still refused, or personal, for anyone else', async () => {

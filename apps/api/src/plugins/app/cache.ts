@@ -25,11 +25,12 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       if (request.method !== 'GET' || request.headers.authorization !== undefined) return done();
       const version = app.readCatalogueVersion.peek();
-      const kept = version === null ? undefined : urls.find(version, request.url);
-      if (!kept) return done();
+      const answer = version === null ? undefined : urls.find(version, request.url);
+      if (!answer) return done();
+      if (answer.visit !== undefined) app.visits.count(answer.visit);
       // Sending from a hook ends the request; done() must not be called as well.
-      void sendKeptBody(request, reply, kept, JSON_TYPE, JSON_COMPRESS_THRESHOLD);
+      void sendKeptBody(request, reply, answer.kept, JSON_TYPE, JSON_COMPRESS_THRESHOLD);
     });
   },
-  { name: 'cache', dependencies: ['database'] },
+  { name: 'cache', dependencies: ['database', 'visits'] },
 );

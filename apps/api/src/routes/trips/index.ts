@@ -85,7 +85,8 @@ export default async function tripRoutes(app: FastifyInstance) {
       if (!trip) throw notFound();
       // Counted in memory, written in batches (lib/visit-counter.ts): a read never fails on it.
       app.visits.count(trip.id);
-      if (!customer) return sendKeptJson(request, reply, view, `trip:${id}`, async () => ({ data: trip }));
+      if (!customer)
+        return sendKeptJson(request, reply, view, `trip:${id}`, async () => ({ data: trip }), { byUrl: true, visit: trip.id });
       const [[flagged]] = await trips.withFavourites(db, [[trip]], customer.id);
       return { data: flagged! };
     },
