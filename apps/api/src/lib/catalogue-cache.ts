@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../db/schema.ts';
 import { catalogueVersion } from '../repositories/catalogue.ts';
 import type { VersionReader } from './catalogue-version.ts';
+import type { KeptUrl } from './kept-urls.ts';
 
 // What the public pages read from the catalogue (countries, banners, trip cards, search counts and
 // pages, trip details) is kept under the catalogue's version: a number the database itself raises on
@@ -16,14 +18,21 @@ import type { VersionReader } from './catalogue-version.ts';
 /**
  * Each kept value is at most a page of cards, one trip or a guest's answer of them (lib/kept-answer.ts):
  * tens of kB. The least recently used goes first, so a run of one-off searches does not push out the
- * home page.
+ * home page. As many URLs (lib/kept-urls.ts).
  */
 const MAX_ENTRIES = 2000;
 
 interface Store {
   version: number;
-  entries: Map<string, Promise<unknown>>;
+  entries: LRUCache<string, Promise<unknown>>;
+  urls: LRUCache<string, KeptUrl>;
 }
+
+const newStore = (version: number): Store => ({
+  version,
+  entries: new LRUCache({ max: MAX_ENTRIES }),
+  urls: new LRUCache({ max: MAX_ENTRIES }),
+});
 
 const stores = new WeakMap<Kysely<DB>, Store>();
 
@@ -31,6 +40,14 @@ export interface CatalogueView {
   readonly version: number;
   /** The value kept under `key` at this version, loading (once for all concurrent readers) if missing. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Keeps a guest's answer to `url` (lib/kept-urls.ts), unless the version has changed since. */
+  keepUrl(url: string, answer: KeptUrl): void;
+}
+
+/** The answer kept for `url` under `version` (the hook of plugins/app/cache.ts), without waiting. */
+export function keptUrl(db: Kysely<DB>, version: number, url: string): KeptUrl | undefined {
+  const store = stores.get(db);
+  return store?.version === version ? store.urls.get(url) : undefined;
 }
 
 export async function catalogueView(
@@ -40,33 +57,28 @@ export async function catalogueView(
   const read = readVersion();
   const version = typeof read === 'number' ? read : await read;
   let store = stores.get(db);
-  if (!store) stores.set(db, (store = { version, entries: new Map() }));
-  if (store.version !== version) {
-    store.version = version;
-    store.entries = new Map();
-  }
-  const { entries } = store;
+  if (!store || store.version !== version) stores.set(db, (store = newStore(version)));
   const current = store;
+  // Another request has read a different version since: this one keeps nothing.
+  const moved = () => stores.get(db) !== current;
+  const { entries } = current;
   return {
     version,
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      // Another request has read a different version since: this one loads for itself.
-      if (current.entries !== entries) return load();
+      if (moved()) return load();
       let kept = entries.get(key) as Promise<T> | undefined;
-      if (kept) {
-        // Most recently used last: Map keeps insertion order.
-        entries.delete(key);
-        entries.set(key, kept);
-      } else {
+      if (!kept) {
         kept = load();
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, kept);
         // A failed load (database away) is not kept.
         kept.catch(() => {
-          if (entries.get(key) === kept) entries.delete(key);
+          if (entries.peek(key) === kept) entries.delete(key);
         });
       }
       return kept;
+    },
+    keepUrl(url, answer) {
+      if (!moved()) current.urls.set(url, answer);
     },
   };
 }

@@ -79,6 +79,6 @@ export async function sendKeptJson(
     const json = reply.serialize(await build());
     return keptBody(Buffer.from(json as string), 'quick');
   });
-  if (byUrl) request.server.keptUrls.remember(view.version, request.url, { kept, visit });
+  if (byUrl) view.keepUrl(request.url, { kept, visit });
   return sendKeptBody(request, reply, kept, JSON_TYPE, JSON_COMPRESS_THRESHOLD);
 }

@@ -75,9 +75,9 @@ describe('kept answers', () => {
     const first = await get(url, { 'accept-encoding': 'br' });
     const version = t.app.readCatalogueVersion.peek();
     expect(typeof version).toBe('number');
-    expect(t.app.keptUrls.find(version as number, url)).toBeDefined();
+    expect(t.app.keptUrl(version as number, url)).toBeDefined();
     // Another spelling of the same search was not asked by URL yet.
-    expect(t.app.keptUrls.find(version as number, '/api/trips/filter?page=1&sort_by=top_rated&count_persons=2')).toBeUndefined();
+    expect(t.app.keptUrl(version as number, '/api/trips/filter?page=1&sort_by=top_rated&count_persons=2')).toBeUndefined();
     const again = await get(url, { 'accept-encoding': 'br' });
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     const { date: _a, ...firstHeaders } = first.headers;
@@ -93,7 +93,7 @@ describe('kept answers', () => {
     const before = await visits();
     for (let i = 0; i < 3; i++) expect((await get('/api/trips/4')).statusCode).toBe(200);
     const version = t.app.readCatalogueVersion.peek();
-    expect(t.app.keptUrls.find(version as number, '/api/trips/4')?.visit).toBe(4);
+    expect(t.app.keptUrl(version as number, '/api/trips/4')?.visit).toBe(4);
     await t.app.visits.flush();
     expect(await visits()).toBe(before + 3);
   });

@@ -1,31 +1,30 @@
 import fp from 'fastify-plugin';
-import { catalogueView, type CatalogueView } from '../../lib/catalogue-cache.ts';
+import { catalogueView, keptUrl, type CatalogueView } from '../../lib/catalogue-cache.ts';
 import { sendKeptBody, JSON_TYPE, JSON_COMPRESS_THRESHOLD } from '../../lib/kept-answer.ts';
-import { keptUrls, type KeptUrls } from '../../lib/kept-urls.ts';
+import type { KeptUrl } from '../../lib/kept-urls.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public catalogue's answers, kept under its current version (lib/catalogue-cache.ts). */
     catalogue(): Promise<CatalogueView>;
-    /** Guests' answers by URL (lib/kept-urls.ts), filled by the routes that may be answered so. */
-    keptUrls: KeptUrls;
+    /** A guest's answer kept for this URL under this version (lib/kept-urls.ts), without waiting. */
+    keptUrl(version: number, url: string): KeptUrl | undefined;
   }
 }
 
 export default fp(
   async (app) => {
     app.decorate('catalogue', () => catalogueView(app.db, app.readCatalogueVersion));
-    const urls = keptUrls();
-    app.decorate('keptUrls', urls);
-    // A guest's GET of a URL a route has answered under this version: the same bytes, before the
-    // body, validation and the route. Anyone with an Authorization header goes through the route
+    app.decorate('keptUrl', (version: number, url: string) => keptUrl(app.db, version, url));
+    // A guest's GET of a URL a route has answered under this version (lib/kept-urls.ts): the same
+    // bytes, before the body, validation and the route. Anyone with an Authorization header goes through the route
     // (a signed-in customer sees their own favourite flags). Synchronous, as every hook here
     // (plugins/app/validation.ts): the version is nearly always known without a query, and when it
     // is not (PostgreSQL restarting) the route reads it.
     app.addHook('onRequest', (request, reply, done) => {
       if (request.method !== 'GET' || request.headers.authorization !== undefined) return done();
       const version = app.readCatalogueVersion.peek();
-      const answer = version === null ? undefined : urls.find(version, request.url);
+      const answer = version === null ? undefined : app.keptUrl(version, request.url);
       if (!answer) return done();
       if (answer.visit !== undefined) app.visits.count(answer.visit);
       // Sending from a hook ends the request; done() must not be called as well.

@@ -25,8 +25,7 @@ export interface IncludedDraft {
   title: string;
 }
 
-export const NUMBER_FIELDS = TRIP_NUMBER_FIELDS;
-export type NumberField = (typeof NUMBER_FIELDS)[number];
+export type NumberField = (typeof TRIP_NUMBER_FIELDS)[number];
 
 export type TripDraft = Record<NumberField, string> & {
   title: string;
