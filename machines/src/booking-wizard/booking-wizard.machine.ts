@@ -1,20 +1,21 @@
-import { assign, assertEvent, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, assertEvent, fromPromise, sendTo, setup } from 'xstate';
+import type { AuthResponse, IsoDate, User } from '@rihla/contract';
 import { bookingErrorMessage } from '../shared/error-messages.ts';
 import { toApiError } from '../shared/api-error.ts';
-import { loginFormMachine, validateLoginForm } from '../login-form/login-form.machine.ts';
-import { registerFormMachine, validateRegisterForm, type RegisterFormValues } from '../register-form/register-form.machine.ts';
-import { todayIso, type AuthResponse, type BookingDraft, type IsoDate, type LoginPayload, type User } from '@rihla/contract';
+import { loginFormMachine } from '../login-form/login-form.machine.ts';
+import { registerFormMachine } from '../register-form/register-form.machine.ts';
+import { areDetailsValid, type BookingSubmission } from './booking-wizard.rules.ts';
+import { formChild, formOf, formSnapshot, signedInBy } from './booking-wizard.account.ts';
 import {
-  areDetailsValid,
-  detailsErrors,
-  emptyTraveller,
-  randomKeyPrefix,
-  type BookingSubmission,
-  type Traveller,
-  type WizardTrip,
-} from './booking-wizard.rules.ts';
+  initialContext,
+  type BookingWizardContext,
+  type BookingWizardEvent,
+  type BookingWizardInput,
+} from './booking-wizard.context.ts';
 
 export * from './booking-wizard.rules.ts';
+export * from './booking-wizard.context.ts';
+export * from './booking-wizard.selectors.ts';
 
 /**
  * Booking wizard at /trip/{id}/{slug}/book (docs/product.md, "Booking").
@@ -52,64 +53,6 @@ export * from './booking-wizard.rules.ts';
  * - `sessionExpired()`               the booking call answered 401: the app sends `session.expired`.
  * - `writeBookingId({bookingId})`    put `booking_id` in the query string (history.replaceState).
  */
-
-export type RegisterForm = RegisterFormValues;
-
-export interface BookingWizardInput {
-  trip: WizardTrip;
-  draft: BookingDraft | null;
-  user: User | null;
-  bookingId: number | null;
-  today?: IsoDate;
-  /** Start of every Idempotency-Key this wizard makes; random by default. */
-  idempotencyKeyPrefix?: string;
-  /** Default dial-code country of the register form: the geo lookup's, else sa. */
-  countryCode?: string;
-}
-
-export interface BookingWizardContext {
-  trip: WizardTrip;
-  adults: number;
-  children: number;
-  today: IsoDate;
-  user: User | null;
-  isNewCustomer: boolean;
-  countryCode: string;
-  /** Whether each step-1 form would accept a submit now (from the forms' snapshots). */
-  accountReady: { login: boolean; register: boolean };
-  /** A step-1 message of the wizard's own (the session ran out while booking). */
-  accountError: string | null;
-  fromDate: IsoDate | '';
-  travellers: Traveller[];
-  bookingError: string | null;
-  idempotencyKey: string | null;
-  idempotencyKeyPrefix: string;
-  keysMade: number;
-  bookingId: number | null;
-}
-
-export type BookingWizardEvent =
-  | { type: 'wizard.setCustomerType'; isNew: boolean }
-  | { type: 'wizard.editRegister'; values: Partial<RegisterForm> }
-  | { type: 'wizard.editLogin'; values: Partial<LoginPayload> }
-  | { type: 'wizard.next' }
-  | { type: 'wizard.sessionChanged'; user: User | null }
-  | { type: 'wizard.setDate'; date: IsoDate | '' }
-  | { type: 'wizard.editTraveller'; index: number; values: Partial<Traveller> }
-  | { type: 'wizard.submit' };
-
-type FormSnapshot = SnapshotFrom<typeof loginFormMachine> | SnapshotFrom<typeof registerFormMachine>;
-type FormName = 'login' | 'register';
-/** The event an invoked form sends its parent on each of its snapshots. */
-interface FormSnapshotEvent {
-  snapshot: FormSnapshot;
-}
-const formSnapshot = (event: unknown) => (event as FormSnapshotEvent).snapshot;
-/** The answer a form's call signed the visitor in with (only when hasFormSignedIn). */
-const authOf = ({ event }: { event: unknown }) => signedInBy(formSnapshot(event))!;
-const signInOf = (args: { event: unknown }) => ({ token: authOf(args).access_token, user: authOf(args).user });
-const formOf = (event: { type: string }): FormName => (event.type.endsWith('.login') ? 'login' : 'register');
-const signedInBy = (snapshot: FormSnapshot) => snapshot.context.result as AuthResponse | null;
 
 export const bookingWizardMachine = setup({
   types: {
@@ -191,7 +134,7 @@ export const bookingWizardMachine = setup({
     isSignedOut: ({ context }) => context.user === null,
     isNewCustomerReady: ({ context }) => context.isNewCustomer && context.accountReady.register,
     isReturningCustomerReady: ({ context }) => !context.isNewCustomer && context.accountReady.login,
-    hasFormSignedIn: ({ event }) => signedInBy(formSnapshot(event)) !== null,
+    hasFormSignedIn: ({ event }) => signedInBy(event) !== null,
     isFormIdle: ({ event }) => !formSnapshot(event).hasTag('busy'),
     isTravellerIndex: ({ context, event }) => {
       assertEvent(event, 'wizard.editTraveller');
@@ -202,27 +145,7 @@ export const bookingWizardMachine = setup({
   },
 }).createMachine({
   id: 'bookingWizard',
-  context: ({ input }) => {
-    const adults = input.draft?.adults_count ?? input.trip.default_adults;
-    return {
-      trip: input.trip,
-      adults,
-      children: input.draft?.children_count ?? input.trip.default_childs,
-      today: input.today ?? todayIso(),
-      user: input.user,
-      isNewCustomer: true,
-      countryCode: input.countryCode?.toLowerCase() ?? 'sa',
-      accountReady: { login: false, register: false },
-      accountError: null,
-      fromDate: '',
-      travellers: Array.from({ length: Math.max(adults, 0) }, emptyTraveller),
-      bookingError: null,
-      idempotencyKey: null,
-      idempotencyKeyPrefix: input.idempotencyKeyPrefix ?? randomKeyPrefix(),
-      keysMade: 0,
-      bookingId: input.bookingId,
-    };
-  },
+  context: ({ input }) => initialContext(input),
   initial: 'routing',
   on: {
     'wizard.sessionChanged': { actions: 'setUser' },
@@ -233,41 +156,10 @@ export const bookingWizardMachine = setup({
     },
     account: {
       tags: ['step1'],
+      // Both forms live through step 1, so switching between them keeps what was typed in each.
       invoke: [
-        {
-          id: 'login',
-          src: 'loginForm',
-          input: {},
-          onSnapshot: [
-            {
-              guard: 'hasFormSignedIn',
-              target: '#bookingWizard.details',
-              actions: [
-                { type: 'takeUser', params: authOf },
-                { type: 'signedIn', params: signInOf },
-              ],
-            },
-            { guard: 'isFormIdle', target: '.editing', actions: 'noteReady' },
-            { actions: 'noteReady' },
-          ],
-        },
-        {
-          id: 'register',
-          src: 'registerForm',
-          input: ({ context }) => ({ values: { country_code: context.countryCode } }),
-          onSnapshot: [
-            {
-              guard: 'hasFormSignedIn',
-              target: '#bookingWizard.details',
-              actions: [
-                { type: 'takeUser', params: authOf },
-                { type: 'signedIn', params: signInOf },
-              ],
-            },
-            { guard: 'isFormIdle', target: '.editing', actions: 'noteReady' },
-            { actions: 'noteReady' },
-          ],
-        },
+        formChild('login', () => ({})),
+        formChild('register', ({ context }) => ({ values: { country_code: context.countryCode } })),
       ],
       initial: 'editing',
       states: {
@@ -338,31 +230,3 @@ export const bookingWizardMachine = setup({
     },
   },
 });
-
-type WizardSnapshot = SnapshotFrom<typeof bookingWizardMachine>;
-
-const activeForm = (s: WizardSnapshot) => (s.context.isNewCustomer ? s.children.register : s.children.login);
-
-/** 1, 2 or 3: the step indicator and which panel to render. */
-export const selectStep = (s: WizardSnapshot): 1 | 2 | 3 => (s.hasTag('step3') ? 3 : s.hasTag('step2') ? 2 : 1);
-export const selectIsBusy = (s: WizardSnapshot) => s.hasTag('busy');
-/** The step-1 forms' values (empty forms once step 1 is left). */
-export const selectLoginValues = (s: WizardSnapshot): LoginPayload =>
-  s.children.login?.getSnapshot().context.values ?? { email: '', password: '' };
-export const selectRegisterValues = (s: WizardSnapshot): RegisterForm =>
-  s.children.register?.getSnapshot().context.values ?? {
-    name: '',
-    email: '',
-    country_code: s.context.countryCode,
-    phone_number: '',
-    password: '',
-    password_confirmation: '',
-    privacy_consent: false,
-  };
-export function selectAccountErrors(s: WizardSnapshot) {
-  if (!s.context.isNewCustomer) return validateLoginForm(selectLoginValues(s));
-  return validateRegisterForm(selectRegisterValues(s));
-}
-export const selectDetailsErrors = (s: WizardSnapshot) => detailsErrors(s.context);
-export const selectError = (s: WizardSnapshot) =>
-  s.hasTag('step2') ? s.context.bookingError : (s.context.accountError ?? activeForm(s)?.getSnapshot().context.error ?? null);
