@@ -1,38 +1,29 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
-import { searchFormMachine } from '@rihla/machines/search-form/search-form.machine';
 import { SearchForm } from '@rihla/ui/search-form/search-form';
 import { getCities } from '../../api/get-cities.ts';
 import { once, useRemote } from '../../api/use-remote.ts';
-import { inspector } from '../../lib/inspector.ts';
+import { changeSearchForm, startSearchForm, submitSearchForm } from './search-form-state.ts';
 
 /**
- * The search form wired to the search-form machine, the form's one owner: the machine starts from
- * the address's parameters, takes each change (correcting it) and a search writes its parameters to
- * /search; the form shows the machine's values. This module holds the date picker, so screens
- * load it through `LazySearchPanel`.
+ * The search form, the one owner of its values: they start from the address's parameters, each
+ * change is corrected by the contract's rules, and a search writes its parameters to /search. This
+ * module holds the date picker, so screens load it through `LazySearchPanel`.
  */
 export default function SearchPanel({ search }: { search: string }) {
   const [, navigate] = useLocation();
   const cities = useRemote('cities', () => once('cities', () => getCities())).data ?? [];
-  const machine = useMemo(
-    () => searchFormMachine.provide({ actions: { goToSearch: (_, { query }) => navigate(`/search?${query}`) } }),
-    [navigate],
-  );
-  const actor = useActorRef(machine, { input: { search }, inspect: inspector() });
-  const form = useSelector(actor, (s) => s.context.form);
-  const today = useSelector(actor, (s) => s.context.today);
+  const [state, setState] = useState(() => startSearchForm(search));
   return (
     <SearchForm
       cities={cities}
-      value={form}
-      today={today}
-      onChange={(values) => actor.send({ type: 'search.change', values })}
+      value={state.form}
+      today={state.today}
+      onChange={(values) => setState((s) => changeSearchForm(s, values))}
       onSubmit={() => {
-        // A search typed by the visitor is no longer a card search: its breadcrumb comes back.
-        actor.send({ type: 'search.change', values: { source: null } });
-        actor.send({ type: 'search.submit' });
+        const submitted = submitSearchForm(state);
+        setState(submitted.state);
+        navigate(`/search?${submitted.query}`);
       }}
     />
   );

@@ -1,15 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { searchFormMachine } from './search-form.machine.ts';
+import type { SearchForm } from '@rihla/contract';
+import { changeSearchForm, startSearchForm, submitSearchForm } from './search-form-state.ts';
 
 const TODAY = '2026-11-22';
 
+// The panel's use of the functions: the state it holds, a change, and a search that navigates.
 function start(search = '') {
   const goToSearch = vi.fn();
-  const actor = createActor(searchFormMachine.provide({ actions: { goToSearch: (_, p) => goToSearch(p) } }), {
-    input: { search, today: TODAY },
-  }).start();
-  return { actor, goToSearch, form: () => actor.getSnapshot().context.form };
+  let state = startSearchForm(search, TODAY);
+  return {
+    change: (values: Partial<SearchForm>) => {
+      state = changeSearchForm(state, values);
+    },
+    submit: () => {
+      const submitted = submitSearchForm(state);
+      state = submitted.state;
+      goToSearch({ query: submitted.query });
+    },
+    goToSearch,
+    form: () => state.form,
+  };
 }
 
 describe('search form', () => {
@@ -40,23 +50,31 @@ describe('search form', () => {
 
   it('corrects values as they are changed', () => {
     const s = start();
-    s.actor.send({ type: 'search.change', values: { count_nights: 0 } });
+    s.change({ count_nights: 0 });
     expect(s.form().count_nights).toBe(1);
-    s.actor.send({ type: 'search.change', values: { count_nights: 2.5 } });
+    s.change({ count_nights: 2.5 });
     expect(s.form().count_nights).toBe(1);
-    s.actor.send({ type: 'search.change', values: { count_nights: 5, start_date: '2026-11-21' } });
+    s.change({ count_nights: 5, start_date: '2026-11-21' });
     expect(s.form()).toMatchObject({ count_nights: 5, start_date: TODAY });
-    s.actor.send({ type: 'search.change', values: { start_date: '2026-12-01', count_persons: 2 } });
+    s.change({ start_date: '2026-12-01', count_persons: 2 });
     expect(s.form()).toMatchObject({ start_date: '2026-12-01', count_persons: 2 });
   });
 
   it('search writes the parameters, cities only when chosen', () => {
     const s = start();
-    s.actor.send({ type: 'search.change', values: { to_city_id: 9, sort_by: 'low_price' } });
-    expect(s.actor.getSnapshot().can({ type: 'search.submit' })).toBe(true);
-    s.actor.send({ type: 'search.submit' });
+    s.change({ to_city_id: 9, sort_by: 'low_price' });
+    s.submit();
     expect(s.goToSearch).toHaveBeenCalledWith({
       query: `to_city_id=9&start_date=${TODAY}&count_nights=1&count_persons=1&sort_by=low_price`,
+    });
+  });
+
+  it('a typed search is no longer a card search', () => {
+    const s = start('?to_country_id=2&source=card');
+    s.submit();
+    expect(s.form().source).toBeNull();
+    expect(s.goToSearch).toHaveBeenCalledWith({
+      query: `to_country_id=2&start_date=${TODAY}&count_nights=1&count_persons=1&sort_by=high_price`,
     });
   });
 });
