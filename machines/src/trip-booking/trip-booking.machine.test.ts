@@ -76,4 +76,15 @@ describe('trip steppers and booking draft', () => {
     t.actor.send({ type: 'trip.book' });
     expect(t.navigateToBooking).toHaveBeenCalledTimes(1);
   });
+
+  it('book is final: the steppers and a second press do nothing once the counts are handed over', () => {
+    const t = start();
+    t.actor.send({ type: 'trip.book' });
+    expect(t.snap().status).toBe('done');
+    t.actor.send({ type: 'steppers.incrementAdults' });
+    t.actor.send({ type: 'trip.book' });
+    expect(t.snap().context.adults).toBe(2);
+    expect(t.saveDraft).toHaveBeenCalledTimes(2);
+    expect(t.navigateToBooking).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,6 +6,9 @@ import { clamp, priceBreakdown, travellerLimits, type BookingDraft, type PricedT
  * Input `{ trip }` (the detail). Counts start at the trip's defaults and are saved to the draft on
  * load; they stay within `travellerLimits`; the total is the contract's price formula.
  *
+ * States: `choosing` (the steppers move, the total follows), then `booked` (final) once "book now"
+ * has saved the draft and left for the wizard.
+ *
  * Events
  * - `steppers.incrementAdults` / `steppers.decrementAdults` / `steppers.incrementChildren` /
  *   `steppers.decrementChildren`  a stepper button; `can()` of each disables it at its bound.
@@ -92,20 +95,28 @@ export const tripBookingMachine = setup({
     };
   },
   entry: { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
-  on: {
-    'steppers.incrementAdults': { guard: 'canAddAdult', actions: 'step' },
-    'steppers.decrementAdults': { guard: 'canRemoveAdult', actions: 'step' },
-    'steppers.incrementChildren': { guard: 'canAddChild', actions: 'step' },
-    'steppers.decrementChildren': { guard: 'canRemoveChild', actions: 'step' },
-    'steppers.setAdults': { actions: 'step' },
-    'steppers.setChildren': { actions: 'step' },
-    'trip.book': {
-      guard: 'hasAdults',
-      actions: [
-        { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
-        { type: 'navigateToBooking', params: ({ context }) => ({ tripId: context.trip.id }) },
-      ],
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        'steppers.incrementAdults': { guard: 'canAddAdult', actions: 'step' },
+        'steppers.decrementAdults': { guard: 'canRemoveAdult', actions: 'step' },
+        'steppers.incrementChildren': { guard: 'canAddChild', actions: 'step' },
+        'steppers.decrementChildren': { guard: 'canRemoveChild', actions: 'step' },
+        'steppers.setAdults': { actions: 'step' },
+        'steppers.setChildren': { actions: 'step' },
+        'trip.book': {
+          guard: 'hasAdults',
+          target: 'booked',
+          actions: [
+            { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+            { type: 'navigateToBooking', params: ({ context }) => ({ tripId: context.trip.id }) },
+          ],
+        },
+      },
     },
+    // The counts are handed to the wizard: a second press while the page leaves books nothing more.
+    booked: { type: 'final' },
   },
 });
 

@@ -7,9 +7,9 @@ import { selectDraft, selectPrice, tripBookingMachine } from './trip-booking.mac
 // The trip page's steppers, total and "book now" (docs/product.md, "Trip page") as an abstract model
 // over a small trip: 1 adult and no child included, at most 1 more adult (400) and 1 child (150) on
 // top of the 1000 base. Each model state is a pair of counts; a stepper at its bound has no edge
-// (the real button must be disabled there), and "book now" exists only with an adult. Every path is
-// played on a fresh real actor; after each step the counts, the enabled buttons, the total and the
-// saved draft must be the model's.
+// (the real button must be disabled there), and "book now" exists only with an adult; after it the
+// real machine is in its final state. Every path is played on a fresh real actor; after each step
+// the counts, the enabled buttons, the total and the saved draft must be the model's.
 const trip = {
   id: 5,
   price: 1000,
@@ -77,6 +77,7 @@ describe(`trip booking model (${paths.length} paths)`, () => {
           expect(sys.snap.can({ type: 'steppers.incrementChildren' })).toBe(c < 1);
           expect(sys.snap.can({ type: 'steppers.decrementChildren' })).toBe(c > 0);
           expect(sys.snap.can({ type: 'trip.book' })).toBe(a >= 1);
+          expect(sys.snap.value).toBe('choosing');
           expect(selectPrice(sys.snap).total).toBe(expectedTotal(a, c));
           expect(sys.navigateToBooking).not.toHaveBeenCalled();
         };
@@ -104,6 +105,10 @@ describe(`trip booking model (${paths.length} paths)`, () => {
           expect(sys.saveDraft).toHaveBeenNthCalledWith(1, { draft: { adults_count: 1, children_count: 0, total_price: 1000 } });
           expect(sys.saveDraft).toHaveBeenLastCalledWith({ draft });
           expect(sys.navigateToBooking).toHaveBeenCalledWith({ tripId: 5 });
+          // Booked is final: a second press while the page leaves saves and navigates nothing more.
+          expect(sys.snap.status).toBe('done');
+          send('trip.book');
+          expect(sys.navigateToBooking).toHaveBeenCalledTimes(1);
         },
       },
     });
@@ -116,7 +121,7 @@ describe(`trip booking model (${paths.length} paths)`, () => {
     expect([...edges].filter((e) => !walkedEdges(paths).has(e))).toEqual([]);
     console.info(
       `trip booking model: ${paths.length} paths walked; spec states ${modelSeen.size}/${modelStates.length}; ` +
-        `spec transitions ${edges.size}/${edges.size}; the machine has one state (its counts are its context)`,
+        `spec transitions ${edges.size}/${edges.size}; the machine's states are choosing (its counts are its context) and booked`,
     );
   });
 });
