@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
-// The API server's page hints (apps/api/src/lib/page-hints.ts) preload the screen a route opens; the
+// The API server's page hints (apps/api/src/modules/pages/page-hints.ts) preload the screen a route opens; the
 // route table is the web app's, so the build writes it out beside Vite's manifest as
 // .vite/routes.json: each public route and the manifest key of its lazily imported screen;
 // .vite/paths.json: every route path of the app (the server's 404 for any other).

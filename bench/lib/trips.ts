@@ -7,13 +7,13 @@ import { REPO_ROOT, startApi } from './server.ts';
 
 // Fills a fresh database with N trips for the benchmarks.
 //
-// The API's own generator (apps/api/src/db/generate.ts, issue 3: `node … --trips N`) is used when it
+// The API's own generator (apps/api/src/modules/catalogue/demo/generate.ts, issue 3: `node … --trips N`) is used when it
 // exists; this file's SQL fill is the fallback and the fast option (--generator=sql): start the real server once
 // (migrations + the seeded Arabic demo catalogue of 150 trips), stop it, then copy the demo trips in
 // INSERT … SELECT batches with varied price, discount, visits, ratings and expiry, each copy keeping
 // its template's cities, itinerary and tags, so every filter and sort has realistic spread.
 
-export const API_GENERATOR = path.join(REPO_ROOT, 'apps/api/src/db/generate.ts');
+export const API_GENERATOR = path.join(REPO_ROOT, 'apps/api/src/modules/catalogue/demo/generate.ts');
 
 export interface FillTarget {
   dataDir: string;
@@ -151,7 +151,7 @@ async function fillPostgres(t: FillTarget, n: number, onProgress?: (done: number
   }
 }
 
-/** Runs the API's generator CLI (node apps/api/src/db/generate.ts --trips N) on the target. */
+/** Runs the API's generator CLI (node apps/api/src/modules/catalogue/demo/generate.ts --trips N) on the target. */
 async function apiGenerator(t: FillTarget, n: number, onProgress?: (done: number) => void): Promise<void> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -195,7 +195,7 @@ export async function fillTrips(
   fs.mkdirSync(t.dataDir, { recursive: true });
   if (generator === 'api' && fs.existsSync(API_GENERATOR)) {
     await apiGenerator(t, n, onProgress);
-    return { trips: n, seconds: (Date.now() - t0) / 1000, generator: 'apps/api/src/db/generate.ts' };
+    return { trips: n, seconds: (Date.now() - t0) / 1000, generator: 'apps/api/src/modules/catalogue/demo/generate.ts' };
   }
   await seedOnce(t);
   if (t.schema) await fillPostgres(t, n, onProgress);

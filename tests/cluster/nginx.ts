@@ -9,7 +9,7 @@ import type { Cluster } from './lib/cluster.ts';
 // assets from disk, cached for a year (the test's servers have no web build, so only nginx can answer
 // them), bodies over BODY_LIMIT_BYTES refused before a server sees them, the rest passed on.
 
-/** apps/api/src/lib/errors.ts's INVALID_INPUT: what the API answers a request it cannot read. */
+/** apps/api/src/platform/http-errors.ts's INVALID_INPUT: what the API answers a request it cannot read. */
 const INVALID_INPUT = 'البيانات المدخلة غير صالحة';
 
 export async function nginxTest(c: Cluster): Promise<Outcome> {

@@ -4,13 +4,14 @@ import AutoLoad from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { errorMessages } from '@rihla/contract';
 import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
-import { REDACT_PATHS, serializers } from './lib/logging.ts';
+import type { Database } from './platform/db/database.ts';
+import { REDACT_PATHS, serializers } from './platform/logging.ts';
 
-// The server, laid out as fastify/demo lays it out: plugins/external configures each third-party
-// plugin once; plugins/app decorates what the routes use (app.db, app.mailOutbox, app.passwords, …) and
-// sets the error handler, validation and the web build; routes/ is autoloaded, each folder its URL
-// prefix under /api (routes/cities is /api/cities, routes/customer/bookings /api/customer/bookings).
+// The server as a platform and domain modules (docs/architecture.md). platform/plugins configures
+// each third-party plugin once and sets up what every module uses (app.db, errors, validation, jobs,
+// mail), autoloaded as fastify/demo does; then each module's own plugins (the catalogue's cache,
+// accounts' password pool, the pages' web build, …) in the order of PLUGIN_DIRS; routes/ is
+// autoloaded last, each folder its URL prefix under /api (routes/cities is /api/cities).
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,7 +22,17 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Options every plugin in plugins/app receives. */
+/** The platform's plugins, then each module's, in this order (a module's may use those before it). */
+const PLUGIN_DIRS = [
+  'platform/plugins',
+  'modules/accounts/plugins',
+  'modules/catalogue/plugins',
+  'modules/bookings/plugins',
+  'modules/staff/plugins',
+  'modules/pages/plugins',
+];
+
+/** Options every plugin of the platform and the modules receives. */
 export interface AppPluginOptions {
   database?: Database;
 }
@@ -62,8 +73,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
 
   const appOptions: AppPluginOptions = { database: options.database };
-  await app.register(AutoLoad, { dir: path.join(here, 'plugins', 'external') });
-  await app.register(AutoLoad, { dir: path.join(here, 'plugins', 'app'), options: appOptions });
+  // Loaded by folder, as the routes are, so that a plugin and the routes share one copy of every
+  // module (a module imported both ways under vitest would be two, with two ApiError classes).
+  for (const dir of PLUGIN_DIRS) await app.register(AutoLoad, { dir: path.join(here, dir), options: appOptions });
   await app.register(AutoLoad, {
     dir: path.join(here, 'routes'),
     options: { prefix: '/api' },

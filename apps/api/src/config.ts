@@ -84,7 +84,7 @@ export interface Config {
   cancelCutoffHours: number;
   /** How often the server completes bookings whose trip has ended; 0 turns the job off. */
   completionIntervalMs: number;
-  /** The mail outbox's sender (lib/mail-outbox.ts). */
+  /** The mail outbox's sender (platform/mail/outbox.ts). */
   mail: {
     /** How often each server looks for due messages besides being woken by a new one. */
     sendIntervalMs: number;
@@ -96,9 +96,9 @@ export interface Config {
     /** Sent and given-up messages are deleted this long after they were written. */
     keepMs: number;
   };
-  /** Trip visits are counted in memory and written once per trip per interval (lib/visit-counter.ts). */
+  /** Trip visits are counted in memory and written once per trip per interval (modules/catalogue/visit-counter.ts). */
   visitsFlushMs: number;
-  /** How often the clean-up jobs run (plugins/app/jobs.ts); 0 turns them off. */
+  /** How often the clean-up jobs run (platform/plugins/jobs.ts); 0 turns them off. */
   cleanupIntervalMs: number;
   /** A booking's Idempotency-Key is forgotten this long after the booking (a retry comes within seconds). */
   idempotencyKeyTtlMs: number;

@@ -1,10 +1,10 @@
-// First, so that a production install loads the built @rihla/contract (lib/installed-packages.ts);
+// First, so that a production install loads the built @rihla/contract (platform/installed-packages.ts);
 // the app comes after it through import(), since static imports are all resolved before any runs.
-import './lib/installed-packages.ts';
+import './platform/installed-packages.ts';
 
 const { buildApp } = await import('./app.ts');
 const { loadConfig } = await import('./config.ts');
-const { DataDirError } = await import('./lib/data-dir.ts');
+const { DataDirError } = await import('./platform/data-dir.ts');
 
 // Boots the app: migrate, seed on first start, listen; drain and close on SIGTERM/SIGINT.
 // Everything the server writes is its user's only (docs/security.md): files 0600, folders 0700.

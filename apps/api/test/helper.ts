@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { addDays, todayIso, type TripDetail } from '@rihla/contract';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { withDefaultUser } from '../src/db/database.ts';
+import { withDefaultUser } from '../src/platform/db/database.ts';
 
 // Builds the real app over a private database: a SQLite file in a temp dir, or (api-pg project) a
 // fresh PostgreSQL schema. close() removes both.

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { withDefaultUser } from '../src/db/database.ts';
+import { withDefaultUser } from '../src/platform/db/database.ts';
 
 // Each test app on PostgreSQL lives in schema rihla_test_<worker pid>_<random> and drops it when it
 // closes. A worker that dies first leaves its schema behind: before and after a run, drop those whose

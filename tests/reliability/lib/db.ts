@@ -80,7 +80,7 @@ export async function tables(p: Peek): Promise<string[]> {
 /**
  * Row count and a SHA-256 of every row of every table (rows sorted). Columns named `visits` are left
  * out: reading a trip's page counts a visit, which is the product working, not data changing. So is
- * the delivery state of the mail outbox (apps/api/src/lib/mail-outbox.ts): a message written before
+ * the delivery state of the mail outbox (apps/api/src/platform/mail/outbox.ts): a message written before
  * the snapshot may be sent during it. A new message still shows as a new row.
  */
 const DELIVERY = new Set(['attempts', 'next_attempt_at', 'last_error', 'sent_at', 'text_body', 'html_body']);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Peek } from './db.ts';
 
-// Booking files are in the database, encrypted (apps/api/src/lib/file-cipher.ts); while a booking is
+// Booking files are in the database, encrypted (apps/api/src/platform/file-cipher.ts); while a booking is
 // read its uploads are spooled under DATA_DIR/uploads/spool/<server process>/ and removed after it.
 
 /** Files left in upload spools (a live server's in-flight uploads, or a killed one's not yet swept). */

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-// As in server.ts: a production install loads the built @rihla/contract (lib/installed-packages.ts).
-import '../lib/installed-packages.ts';
+// As in server.ts: a production install loads the built @rihla/contract (platform/installed-packages.ts).
+import '../platform/installed-packages.ts';
 
 const { BOOKING_STATUSES } = await import('@rihla/contract');
 const { loadConfig, REPO_ROOT } = await import('../config.ts');
-const { createDatabase, migrate } = await import('../db/database.ts');
-const { CatalogueError, importCatalogue } = await import('../db/seed.ts');
-const { allBookings, isStatus } = await import('../repositories/bookings.ts');
-const { BOOKING_HELP, CommandError, operatorChange, runBookingCommand } = await import('./booking-commands.ts');
-const { runStaffCommand, STAFF_HELP } = await import('./staff-commands.ts');
+const { createDatabase, migrate } = await import('../platform/db/database.ts');
+const { CatalogueError, importCatalogue } = await import('../modules/catalogue/index.ts');
+const { allBookings, isStatus } = await import('../modules/bookings/index.ts');
+const { BOOKING_HELP, CommandError, operatorChange, runBookingCommand } = await import('../modules/bookings/index.ts');
+const { runStaffCommand, STAFF_HELP } = await import('../modules/staff/index.ts');
 
 // Operator command line: `pnpm admin <command>` from the repository root.
 const HELP = `Rihla operator CLI

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allMail } from '../security/mail.ts';
-import { UTF8_BOM } from '../../src/lib/csv.ts';
-import { currentCode } from '../../src/lib/totp.ts';
-import { inviteLink } from '../../src/lib/staff-invite.ts';
-import * as staff from '../../src/repositories/staff.ts';
+import { UTF8_BOM } from '../../src/modules/staff/csv.ts';
+import { currentCode } from '../../src/modules/staff/totp.ts';
+import { inviteLink } from '../../src/modules/staff/staff-invite.ts';
+import * as staff from '../../src/modules/staff/repositories/staff.ts';
 import { auth, book, bookableTrip, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
 
 // The back office's bookings queue (issue 17): filters, search by number, e-mail or phone, paging by

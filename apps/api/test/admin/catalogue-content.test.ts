@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages, DEFAULT_BOOKING_TERMS } from '@rihla/contract';
-import { auditPage } from '../../src/repositories/audit-log.ts';
+import { auditPage } from '../../src/modules/staff/repositories/audit-log.ts';
 import { sql } from 'kysely';
 import { staffToken } from './staff-token.ts';
 import { auth, createTestApp, isPg, type TestApp } from '../helper.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, tripMessages, tripPath } from '@rihla/contract';
-import { auditPage } from '../../src/repositories/audit-log.ts';
+import { auditPage } from '../../src/modules/staff/repositories/audit-log.ts';
 import { staffToken } from './staff-token.ts';
 import { auth, book, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePicture, pictureMessages, pictureSrcSet, pictureVariant } from '@rihla/contract';
-import { auditPage } from '../../src/repositories/audit-log.ts';
+import { auditPage } from '../../src/modules/staff/repositories/audit-log.ts';
 import { staffToken } from './staff-token.ts';
 import { auth, createTestApp, multipart, type TestApp } from '../helper.ts';
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@rihla/contract';
-import { currentCode } from '../../src/lib/totp.ts';
-import { inviteLink } from '../../src/lib/staff-invite.ts';
-import * as staff from '../../src/repositories/staff.ts';
+import { currentCode } from '../../src/modules/staff/totp.ts';
+import { inviteLink } from '../../src/modules/staff/staff-invite.ts';
+import * as staff from '../../src/modules/staff/repositories/staff.ts';
 import { auth, createTestApp, isPg, register, type TestApp } from '../helper.ts';
 
 // The back office's door (issue 17): staff accounts apart from customers, a password set from a
@@ -108,7 +108,7 @@ describe('staff sign-in', () => {
   it('ends a session after 30 minutes idle or 12 hours, and at sign-out', async () => {
     const { email } = await newStaff('agent');
     const { access_token } = await signIn(email);
-    const hash = (await import('../../src/lib/security.ts')).tokenHash(access_token);
+    const hash = (await import('../../src/platform/tokens.ts')).tokenHash(access_token);
     const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
     await t.app.db
       .updateTable('staff_sessions')
@@ -118,7 +118,7 @@ describe('staff sign-in', () => {
     expect((await get('/api/admin/me', access_token)).statusCode).toBe(401);
 
     const second = await signIn(email);
-    const hash2 = (await import('../../src/lib/security.ts')).tokenHash(second.access_token);
+    const hash2 = (await import('../../src/platform/tokens.ts')).tokenHash(second.access_token);
     await t.app.db
       .updateTable('staff_sessions')
       .set({ created_at: ago(12 * 3600_000 + 1000) })
@@ -139,7 +139,7 @@ describe('clean-up', () => {
     const { email } = await newStaff('agent');
     const idle = await signIn(email);
     const live = await signIn(email);
-    const { tokenHash } = await import('../../src/lib/security.ts');
+    const { tokenHash } = await import('../../src/platform/tokens.ts');
     await t.app.db
       .updateTable('staff_sessions')
       .set({ last_used_at: new Date(Date.now() - 31 * 60_000).toISOString() })

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { currentCode } from '../../src/lib/totp.ts';
-import { inviteLink } from '../../src/lib/staff-invite.ts';
-import * as staff from '../../src/repositories/staff.ts';
+import { currentCode } from '../../src/modules/staff/totp.ts';
+import { inviteLink } from '../../src/modules/staff/staff-invite.ts';
+import * as staff from '../../src/modules/staff/repositories/staff.ts';
 
 /**
  * A new staff member of `role`, signed in through the API as staff do (set a password from the

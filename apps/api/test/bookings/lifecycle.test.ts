@@ -8,8 +8,12 @@ import {
   todayIso,
   type TripDetail,
 } from '@rihla/contract';
-import { changeStatus, completeEndedBookings, StatusChangeRefused } from '../../src/repositories/booking-lifecycle.ts';
-import { addDeparture } from '../../src/repositories/departures.ts';
+import {
+  changeStatus,
+  completeEndedBookings,
+  StatusChangeRefused,
+} from '../../src/modules/bookings/repositories/booking-lifecycle.ts';
+import { addDeparture } from '../../src/modules/catalogue/repositories/departures.ts';
 import { auth, book, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
 import { allMail } from '../security/mail.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, errorMessages, todayIso, totalPrice, type TripDetail } from '@rihla/contract';
-import { createBooking } from '../../src/repositories/bookings.ts';
-import { addDeparture, setDailyCapacity } from '../../src/repositories/departures.ts';
-import { SeatsSoldOut } from '../../src/repositories/seats.ts';
+import { createBooking } from '../../src/modules/bookings/repositories/bookings.ts';
+import { addDeparture, setDailyCapacity } from '../../src/modules/catalogue/repositories/departures.ts';
+import { SeatsSoldOut } from '../../src/modules/bookings/repositories/seats.ts';
 import { book, bookingParts, createTestApp, isPg, register, type TestApp } from '../helper.ts';
 
 // Seats (docs/product.md, "Seats and cancellation"): departures and daily capacities, the race for

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_TYPES } from '@rihla/contract';
-import { demoCatalogue, makeTrip } from '../../src/db/catalogue.ts';
+import { demoCatalogue, makeTrip } from '../../src/modules/catalogue/demo/catalogue.ts';
 import { createTestApp, isPg, register, book, bookingParts, bookableTrip, type TestApp } from '../helper.ts';
 
 let t: TestApp;

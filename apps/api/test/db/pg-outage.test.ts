@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDefaultUser } from '../../src/db/database.ts';
+import { withDefaultUser } from '../../src/platform/db/database.ts';
 import { createTestApp, isPg, PG_URL, type TestApp } from '../helper.ts';
 
 // PostgreSQL drops the server's connections (as in a restart): requests in flight answer 503, never

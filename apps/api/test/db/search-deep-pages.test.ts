@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { addDays, todayIso, type SortBy, type TripFilterQuery } from '@rihla/contract';
-import { catalogueView } from '../../src/lib/catalogue-cache.ts';
-import { countMatches, pageIds } from '../../src/repositories/trips.ts';
+import { catalogueView } from '../../src/modules/catalogue/catalogue-cache.ts';
+import { countMatches, pageIds } from '../../src/modules/catalogue/repositories/trips.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
 
-// Pages far from both ends of a search are walked in memory (lib/sort-index.ts) instead of counted
+// Pages far from both ends of a search are walked in memory (modules/catalogue/sort-index.ts) instead of counted
 // through the sort's index. Both ways must give the very same trips in the very same order, for
 // every sort (ties on price, rating and visits included), place and filter, on both engines.
 

@@ -9,7 +9,7 @@ import { isPg } from '../helper.ts';
 // Item 7 of issue 16: a production install is the documented build step, then exactly
 // `pnpm --filter @rihla/api --prod deploy <dir>`, and its `node src/server.ts` must start. Before,
 // it died with ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING (@rihla/contract shipped as TypeScript
-// inside node_modules; lib/installed-packages.ts). The same on both engines, so it runs once (SQLite).
+// inside node_modules; platform/installed-packages.ts). The same on both engines, so it runs once (SQLite).
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-deploy-'));

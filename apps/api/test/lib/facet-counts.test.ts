@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetCounter, type FacetRow } from '../../src/lib/facet-counts.ts';
+import { facetCounter, type FacetRow } from '../../src/modules/catalogue/facet-counts.ts';
 
 // The in-memory count must equal summing the rows the thresholds let through, for any thresholds.
 describe('facetCounter', () => {

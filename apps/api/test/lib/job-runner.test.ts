@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, book, bookableTrip, bookingParts, createTestApp, isPg, register, type TestApp } from '../helper.ts';
-import { createDatabase, type Database } from '../../src/db/database.ts';
-import { databaseLock, JobRunner, type JobLock } from '../../src/lib/job-runner.ts';
-import { enqueueMail, markMailFailed, markMailSent } from '../../src/repositories/mail-outbox.ts';
-import { issueToken } from '../../src/repositories/tokens.ts';
-import { tokenHash } from '../../src/lib/security.ts';
+import { createDatabase, type Database } from '../../src/platform/db/database.ts';
+import { databaseLock, JobRunner, type JobLock } from '../../src/platform/job-runner.ts';
+import { enqueueMail, markMailFailed, markMailSent } from '../../src/platform/mail/outbox-store.ts';
+import { issueToken } from '../../src/modules/accounts/repositories/tokens.ts';
+import { tokenHash } from '../../src/platform/tokens.ts';
 
 // The periodic jobs (issue 16, item 5): one server at a time runs each (an advisory lock on
 // PostgreSQL), and each clean-up removes only what has expired.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, isPg, register, type TestApp } from '../helper.ts';
-import { classifyFailure, MailSender, retryDelay } from '../../src/lib/mail-outbox.ts';
-import { smtpMailer, type Mail, type Mailer } from '../../src/lib/mail.ts';
-import { createDatabase, type Database } from '../../src/db/database.ts';
-import { claimDueMail, enqueueMail } from '../../src/repositories/mail-outbox.ts';
+import { classifyFailure, MailSender, retryDelay } from '../../src/platform/mail/outbox.ts';
+import { smtpMailer, type Mail, type Mailer } from '../../src/platform/mail/transports.ts';
+import { createDatabase, type Database } from '../../src/platform/db/database.ts';
+import { claimDueMail, enqueueMail } from '../../src/platform/mail/outbox-store.ts';
 import { startSmtpServer } from './smtp-test-server.ts';
 
 // The mail outbox (issue 16, item 3): every e-mail is a row, delivered by the senders with retries,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortIndex, type SortRow, type WalkFilter } from '../../src/lib/sort-index.ts';
+import { sortIndex, type SortRow, type WalkFilter } from '../../src/modules/catalogue/sort-index.ts';
 
 // The walk skips whole blocks by their summaries and walks a place's own index; whatever it skips,
 // a page must be the very one a plain filter of the order gives. Small blocks, so that every page

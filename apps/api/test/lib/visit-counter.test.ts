@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helper.ts';
-import { VisitCounter } from '../../src/lib/visit-counter.ts';
+import { VisitCounter } from '../../src/modules/catalogue/visit-counter.ts';
 
 // Trip visits counted in batches (issue 16, item 4): a view writes nothing; a flush writes one
 // UPDATE per trip; a failed flush keeps its counts; close writes what is left.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, successMessages, validationMessages } from '@rihla/contract';
 import { auth, createTestApp, limitStores, newCustomer, register, type TestApp } from '../helper.ts';
-import { tokenHash } from '../../src/lib/security.ts';
+import { tokenHash } from '../../src/platform/tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../src/db/database.ts';
+import { createDatabase, type Database } from '../../src/platform/db/database.ts';
 import { auth, book, bookableTrip, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
 
 // The home page, search counts and pages and trip details are kept under the catalogue version
-// (src/lib/catalogue-cache.ts). Every change must show in the very next answer: whether
+// (src/modules/catalogue/catalogue-cache.ts). Every change must show in the very next answer: whether
 // this server made it (a rating) or another writer did (the import CLI, another server), here a
 // second connection to the same database, as the CLI opens one.
 
@@ -34,7 +34,7 @@ const version = async () =>
   );
 
 /**
- * The server keeps the version in memory (src/lib/catalogue-version.ts): on PostgreSQL it hears of
+ * The server keeps the version in memory (src/modules/catalogue/catalogue-version.ts): on PostgreSQL it hears of
  * another writer's change by NOTIFY, a few milliseconds after its commit; on SQLite it reads it again
  * within 100 ms. Wait for that; answers must then follow at once. Returns the milliseconds waited.
  */

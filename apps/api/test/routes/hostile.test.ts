@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { auth, createTestApp, multipart, PNG, register, type TestApp } from '../helper.ts';
-import { prng } from '../../src/db/catalogue.ts';
+import { prng } from '../../src/modules/catalogue/demo/catalogue.ts';
 
 // A generated stream of malformed requests over every route: wrong types, missing and extra fields,
 // huge values, SQL and script payloads, traversal, bad tokens, bad multipart. Nothing may answer 5xx

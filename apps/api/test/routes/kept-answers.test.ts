@@ -1,9 +1,9 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchKey } from '../../src/repositories/trips.ts';
+import { searchKey } from '../../src/modules/catalogue/repositories/trips.ts';
 import { auth, createTestApp, register, type TestApp } from '../helper.ts';
 
-// Guests' answers kept as bytes (lib/kept-answer.ts, issue 16 item 6): the same bytes for every guest
+// Guests' answers kept as bytes (platform/response-cache.ts, issue 16 item 6): the same bytes for every guest
 // until the catalogue changes, compressed once per encoding; a customer's answer is built each time.
 
 let t: TestApp;

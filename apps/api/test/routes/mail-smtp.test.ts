@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successMessages } from '@rihla/contract';
 import { book, bookableTrip, bookingParts, createTestApp, register } from '../helper.ts';
 
-// The SMTP path of apps/api/src/lib/mail.ts (SMTP_URL set): a small SMTP server in this process
+// The SMTP path of apps/api/src/platform/mail/transports.ts (SMTP_URL set): a small SMTP server in this process
 // takes what nodemailer sends, so the test sees the real conversation and the real message.
 interface Received {
   from: string;
@@ -112,7 +112,7 @@ describe('e-mail over SMTP (SMTP_URL)', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password-request', payload: { email: user.email } });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ message: successMessages.resetSent });
-      // Through the mail outbox (lib/mail-outbox.ts): delivered right after the answer.
+      // Through the mail outbox (platform/mail/outbox.ts): delivered right after the answer.
       await t.app.mailOutbox.drain();
       const reset = sink.received.at(-1)!;
       expect(reset.from).toContain('<no-reply@rihla.test>');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helper.ts';
-import { renderArt } from '../../src/media/art.ts';
+import { renderArt } from '../../src/modules/media/art.ts';
 
 // The demo catalogue's pictures: one set per trip (trips in a city used to share theirs), and the
 // place name drawn where every card's crop keeps it.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripPath, type Banner, type DataEnvelope, type TripDetail } from '@rihla/contract';
 import { createTestApp, type TestApp } from '../helper.ts';
 
-// index.html with the hints of the page asked for (apps/api/src/lib/page-hints.ts), over a small
+// index.html with the hints of the page asked for (apps/api/src/modules/pages/page-hints.ts), over a small
 // stand-in build: an entry that imports `shared`, and a home screen that imports `shared` and `row`,
 // with the route-to-screen table the web build writes.
 let t: TestApp;

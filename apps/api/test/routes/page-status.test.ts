@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripPath, type DataEnvelope, type TripDetail } from '@rihla/contract';
 import { createTestApp, type TestApp } from '../helper.ts';
 
-// Honest status codes for the web app's pages (apps/api/src/lib/page-status.ts), over a stand-in
+// Honest status codes for the web app's pages (apps/api/src/modules/pages/page-status.ts), over a stand-in
 // build that lists the app's routes as the real build does (.vite/paths.json).
 let t: TestApp;
 let web: string;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, BANNER_TYPES, todayIso, tripPath } from '@rihla/contract';
-import type { ListedTrip } from '../../src/repositories/trips.ts';
+import type { ListedTrip } from '../../src/modules/catalogue/repositories/trips.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
 
 let t: TestApp;
@@ -247,7 +247,7 @@ describe('GET /api/trips/{id}', () => {
       image: expect.anything(),
     });
     expect(d.included[0]).toEqual({ name: expect.any(String), title: expect.any(String) });
-    // Counted in memory, written every VISITS_FLUSH_INTERVAL_S (lib/visit-counter.ts): write now.
+    // Counted in memory, written every VISITS_FLUSH_INTERVAL_S (modules/catalogue/visit-counter.ts): write now.
     await t.app.visits.flush();
     const after = await db.selectFrom('trips').select('visits').where('id', '=', 3).executeTakeFirstOrThrow();
     expect(after.visits).toBe(before.visits + 1);
@@ -359,7 +359,7 @@ describe('the web app from WEB_DIST', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await w.app.inject({ method: 'GET', url: '/favicon.svg' })).body).toContain('<svg');
-      // robots.txt is the server's (plugins/app/seo.ts), which names the sitemap.
+      // robots.txt is the server's (modules/pages/plugins/seo.ts), which names the sitemap.
       expect((await w.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap:');
       expect((await w.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
       const traversal = await w.app.inject({ method: 'GET', url: '/..%2F..%2Fetc%2Fpasswd' });

@@ -42,7 +42,7 @@ async function same(c: Call) {
   const what = `${c.method ?? 'GET'} ${c.url}`;
   const res = await call(c);
   if (handed === undefined && !c.token) {
-    // A guest's answer kept as bytes (lib/kept-answer.ts): the same call by a customer without
+    // A guest's answer kept as bytes (platform/response-cache.ts): the same call by a customer without
     // favourites is built and serialised each time, and must read the same.
     expect(res.headers['content-type'], what).toBe('application/json; charset=utf-8');
     expect(res.json(), what).toStrictEqual(built(await call({ ...c, token: plain }), what));

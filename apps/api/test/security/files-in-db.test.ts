@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@rihla/contract';
 import { auth, book, bookableTrip, bookingParts, createTestApp, filesIn, PDF, PNG, register, type TestApp } from '../helper.ts';
-import { FileCipher, parseFilesKey } from '../../src/lib/file-cipher.ts';
+import { FileCipher, parseFilesKey } from '../../src/platform/file-cipher.ts';
 
 // Issue 16, item 2: passport and visa files are stored in the database (both engines, one code path),
 // AES-256-GCM encrypted, in the booking's own transaction; a wrong key answers 503, never other bytes;

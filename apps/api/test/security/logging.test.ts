@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, register, type TestApp } from '../helper.ts';
-import { maskUrl } from '../../src/lib/logging.ts';
+import { maskUrl } from '../../src/platform/logging.ts';
 import { latestMail, linkToken } from './mail.ts';
 
 // Item 4 of issue 12: the reset token was written to the access log. A whole reset flow is run with

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@rihla/contract';
 import { createTestApp, limitStores, register, type TestApp } from '../helper.ts';
-import { FIRST_DELAY_MS, LoginGuard } from '../../src/lib/login-guard.ts';
-import { MemoryFailureStore } from '../../src/lib/rate-limit-store.ts';
+import { FIRST_DELAY_MS, LoginGuard } from '../../src/modules/accounts/login-guard.ts';
+import { MemoryFailureStore } from '../../src/platform/rate-limit-store.ts';
 
 // Item 6 of issue 12: ten wrong passwords from any address locked the owner out for 15 minutes.
 // Failures now count per (account, address) with growing delays, plus a budget per address; the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@rihla/contract';
 import { auth, createTestApp, register, type TestApp } from '../helper.ts';
-import { deleteExpiredTokens } from '../../src/lib/auth.ts';
-import { tokenHash } from '../../src/lib/security.ts';
+import { deleteExpiredTokens } from '../../src/modules/accounts/auth.ts';
+import { tokenHash } from '../../src/platform/tokens.ts';
 
 // Item 7 of issue 12: tokens never expired. Now a token unused for TOKEN_IDLE_DAYS, or older than
 // TOKEN_MAX_AGE_DAYS, answers 401 (the web's session machine then forgets it, docs/product.md, "States":

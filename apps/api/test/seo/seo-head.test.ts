@@ -129,7 +129,7 @@ describe('the head of every public page', () => {
       offers: { '@type': 'Offer', price: trip.price, priceCurrency: 'SAR', url: abs(url) },
     });
     expect((ld.itinerary as { itemListElement: unknown[] }).itemListElement).toHaveLength(trip.program.length);
-    // A wrong slug is 301 to this page (lib/page-status.ts); the head names the canonical one anyway.
+    // A wrong slug is 301 to this page (modules/pages/page-status.ts); the head names the canonical one anyway.
     expect((await t.app.inject({ method: 'GET', url: `/trip/${trip.id}/x` })).statusCode).toBe(301);
   });
 

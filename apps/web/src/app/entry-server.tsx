@@ -5,7 +5,7 @@ import { ServerReads, ServerReadsContext, FIRST_DATA_ID } from '../api/first-dat
 import { setServerFetch } from '../api/client.ts';
 
 // The server's side of the app (docs/architecture.md, "Server rendering"), built by `vite build
-// --ssr` into dist-ssr/ and called by the API server (apps/api/src/plugins/app/web.ts) for a guest's
+// --ssr` into dist-ssr/ and called by the API server (apps/api/src/modules/pages/plugins/web.ts) for a guest's
 // visit to a public page: the page's HTML with its data, which the browser hydrates.
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
-import { auditPage } from '../../repositories/audit-log.ts';
+import { auditPage } from '../../modules/staff/index.ts';
 
 // The audit log, newest first, 50 a page (admins only). Read-only: nothing here changes it.
 export default async function auditRoutes(app: FastifyInstance) {

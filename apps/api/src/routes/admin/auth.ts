@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, successMessages, validatePasswordConfirmation } from '@rihla/contract';
-import { ApiError } from '../../lib/errors.ts';
-import { enforceLimit } from '../../lib/limits.ts';
-import { requireStaff, staffOf, staffTokenHash, toStaffMember } from '../../lib/staff-auth.ts';
-import { acceptedStep, newRecoveryCodes, newTotpSecret, spendRecoveryCode, totpSetup } from '../../lib/totp.ts';
-import { recordAudit } from '../../repositories/audit-log.ts';
-import * as staff from '../../repositories/staff.ts';
-import type { StaffRow } from '../../db/schema.ts';
+import { ApiError } from '../../platform/http-errors.ts';
+import { enforceLimit } from '../../platform/rate-limits.ts';
+import { requireStaff, staffOf, staffTokenHash, toStaffMember } from '../../modules/staff/index.ts';
+import { acceptedStep, newRecoveryCodes, newTotpSecret, spendRecoveryCode, totpSetup } from '../../modules/staff/index.ts';
+import { recordAudit } from '../../modules/staff/index.ts';
+import { staffAccounts as staff } from '../../modules/staff/index.ts';
+import type { StaffRow } from '../../platform/db/schema.ts';
 
 // Staff sign-in (issue 17): e-mail and password, then the 6-digit code of an authenticator app (set
 // up at the first sign-in from a QR code, with ten recovery codes shown once). The password step

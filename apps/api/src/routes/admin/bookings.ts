@@ -2,14 +2,14 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, todayIso, travellersText, type AdminBookingsQuery } from '@rihla/contract';
-import { ApiError, notFound } from '../../lib/errors.ts';
-import { sendBookingFile } from '../../lib/booking-file-answer.ts';
-import { queueStatusMail } from '../../lib/booking-mails.ts';
-import { csvLine, UTF8_BOM } from '../../lib/csv.ts';
-import { staffOf } from '../../lib/staff-auth.ts';
-import { adminBooking, adminBookingFile, dashboard, queueBatches, queuePage } from '../../repositories/admin-bookings.ts';
-import { recordAudit } from '../../repositories/audit-log.ts';
-import { changeStatus, StatusChangeRefused } from '../../repositories/booking-lifecycle.ts';
+import { ApiError, notFound } from '../../platform/http-errors.ts';
+import { sendBookingFile } from '../../modules/bookings/index.ts';
+import { queueStatusMail } from '../../modules/bookings/index.ts';
+import { csvLine, UTF8_BOM } from '../../modules/staff/index.ts';
+import { staffOf } from '../../modules/staff/index.ts';
+import { adminBooking, adminBookingFile, dashboard, queueBatches, queuePage } from '../../modules/bookings/index.ts';
+import { recordAudit } from '../../modules/staff/index.ts';
+import { changeStatus, StatusChangeRefused } from '../../modules/bookings/index.ts';
 
 // The bookings queue and a booking's page in the back office (issue 17), for agents and admins:
 // filters and search, CSV export, the passport and visa images (each view audited), and the
@@ -171,7 +171,7 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
         throw new ApiError(422, 'اكتب سبب الإلغاء: يصل إلى العميل', { reason: ['اكتب سبب الإلغاء: يصل إلى العميل'] });
       let change: { from: string; to: string };
       try {
-        // The customer's e-mail is written in the change's own transaction (lib/mail-outbox.ts).
+        // The customer's e-mail is written in the change's own transaction (platform/mail/outbox.ts).
         change = await changeStatus(db, {
           bookingId: id,
           to,

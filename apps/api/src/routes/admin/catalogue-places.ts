@@ -16,10 +16,10 @@ import {
   type CountryValues,
   type TagValues,
 } from '@rihla/contract';
-import { unprocessable } from '../../lib/errors.ts';
-import { staffOf } from '../../lib/staff-auth.ts';
-import * as content from '../../repositories/admin-content.ts';
-import { recordAudit } from '../../repositories/audit-log.ts';
+import { unprocessable } from '../../platform/http-errors.ts';
+import { staffOf } from '../../modules/staff/index.ts';
+import { contentEditing as content } from '../../modules/catalogue/index.ts';
+import { recordAudit } from '../../modules/staff/index.ts';
 import { readFields, registerContentResource } from './content-resource.ts';
 
 // Countries, cities, tags, banners of every type and the booking terms in the back office (issue 17).

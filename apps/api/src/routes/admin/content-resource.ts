@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import type { FieldErrors } from '@rihla/contract';
-import { ApiError, notFound, unprocessable } from '../../lib/errors.ts';
-import { staffOf } from '../../lib/staff-auth.ts';
-import { recordAudit } from '../../repositories/audit-log.ts';
-import { isForeignKeyViolation, type Deletion } from '../../repositories/admin-content.ts';
+import { ApiError, notFound, unprocessable } from '../../platform/http-errors.ts';
+import { staffOf } from '../../modules/staff/index.ts';
+import { recordAudit } from '../../modules/staff/index.ts';
+import { isForeignKeyViolation, type Deletion } from '../../modules/catalogue/index.ts';
 
 // One piece of the catalogue's content in the back office (issue 17), as four routes: its list (any
 // staff), and adding, changing and deleting one (admins), each change in the audit log. Countries,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireStaff } from '../../lib/staff-auth.ts';
+import { requireStaff } from '../../modules/staff/index.ts';
 import staffAuthRoutes from './auth.ts';
 import staffRoutes from './staff.ts';
 import auditRoutes from './audit.ts';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { PICTURE_MAX_BYTES, pictureAddress, pictureMessages, pictureVariant } from '@rihla/contract';
-import { ApiError } from '../../lib/errors.ts';
-import { encodePicture, PictureRefused } from '../../lib/pictures.ts';
-import { staffOf } from '../../lib/staff-auth.ts';
-import { recordAudit } from '../../repositories/audit-log.ts';
-import { storePicture } from '../../repositories/pictures.ts';
+import { ApiError } from '../../platform/http-errors.ts';
+import { encodePicture, PictureRefused } from '../../modules/media/index.ts';
+import { staffOf } from '../../modules/staff/index.ts';
+import { recordAudit } from '../../modules/staff/index.ts';
+import { storePicture } from '../../modules/media/index.ts';
 
 // POST /api/admin/pictures (issue 17): an admin uploads one picture (multipart, field `file`); it is
-// re-encoded (lib/pictures.ts) and kept in the database, and the answer names the address a trip
+// re-encoded (modules/media/pictures.ts) and kept in the database, and the answer names the address a trip
 // keeps in `images` or a day's `image`. Anything but a JPEG, PNG, WebP or AVIF is refused in Arabic.
 
 const ADMINS = { staffRoles: ['admin'] as const };

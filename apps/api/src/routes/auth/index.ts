@@ -11,20 +11,20 @@ import {
 } from '@rihla/contract';
 import { parsePhone } from '@rihla/contract/phone';
 import { validateRegister } from '@rihla/contract/register-validation';
-import { ApiError, fieldErrors, unprocessable } from '../../lib/errors.ts';
-import { enforceLimit, limitsUnavailable } from '../../lib/limits.ts';
-import { requireCustomer, toUser } from '../../lib/auth.ts';
-import { newToken, tokenHash } from '../../lib/security.ts';
-import * as customers from '../../repositories/customers.ts';
-import * as resets from '../../repositories/password-resets.ts';
-import { deleteToken, issueToken } from '../../repositories/tokens.ts';
-import { sendVerification } from '../../lib/email-verification.ts';
+import { ApiError, fieldErrors, unprocessable } from '../../platform/http-errors.ts';
+import { enforceLimit, limitsUnavailable } from '../../platform/rate-limits.ts';
+import { requireCustomer, toUser } from '../../modules/accounts/index.ts';
+import { newToken, tokenHash } from '../../platform/tokens.ts';
+import { customers } from '../../modules/accounts/index.ts';
+import { passwordResets as resets } from '../../modules/accounts/index.ts';
+import { deleteToken, issueToken } from '../../modules/accounts/index.ts';
+import { sendVerification } from '../../modules/accounts/index.ts';
 import socialRoutes from './social.ts';
 import emailVerificationRoutes from './verify-email.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-/** The failed-login store did not answer: 503, logged (lib/limits.ts). */
+/** The failed-login store did not answer: 503, logged (platform/rate-limits.ts). */
 const storeDown =
   (request: FastifyRequest) =>
   (err: unknown): never => {
@@ -136,7 +136,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const token = newToken();
       const hash = tokenHash(token);
       const link = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${token}`;
-      // The reset and its e-mail in one transaction, into the mail outbox (lib/mail-outbox.ts): a mail
+      // The reset and its e-mail in one transaction, into the mail outbox (platform/mail/outbox.ts): a mail
       // server away for a while delays the link, its retries deliver it. A database that refuses the
       // rows answers 503 like any other write.
       await mailOutbox.queue(

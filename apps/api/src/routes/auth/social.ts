@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, securityMessages, type AuthProvider } from '@rihla/contract';
 import type { OAuthProviderConfig } from '../../config.ts';
-import type { CustomerRow } from '../../db/schema.ts';
-import { loadCustomer, toUser } from '../../lib/auth.ts';
-import { ApiError } from '../../lib/errors.ts';
-import { enforceLimit } from '../../lib/limits.ts';
-import * as identities from '../../repositories/identities.ts';
-import { issueToken } from '../../repositories/tokens.ts';
+import type { CustomerRow } from '../../platform/db/schema.ts';
+import { loadCustomer, toUser } from '../../modules/accounts/index.ts';
+import { ApiError } from '../../platform/http-errors.ts';
+import { enforceLimit } from '../../platform/rate-limits.ts';
+import { identities } from '../../modules/accounts/index.ts';
+import { issueToken } from '../../modules/accounts/index.ts';
 import {
   authorizationUrl,
   decodeAttempt,
@@ -16,7 +16,7 @@ import {
   newAttempt,
   OAuthError,
   type OAuthProfile,
-} from './oauth.ts';
+} from '../../modules/accounts/index.ts';
 
 // Social sign-in routes (issue 12, items 2 and 8). The browser goes out through
 // GET /api/auth/{provider}/redirect, which sets an HttpOnly cookie holding the state, the PKCE

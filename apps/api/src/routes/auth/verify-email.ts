@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { securityMessages } from '@rihla/contract';
-import { ApiError } from '../../lib/errors.ts';
-import { enforceLimit } from '../../lib/limits.ts';
-import { tokenHash } from '../../lib/security.ts';
-import { openVerification, verifyEmail } from '../../repositories/email-verifications.ts';
-import { nowIso } from '../../repositories/customers.ts';
+import { ApiError } from '../../platform/http-errors.ts';
+import { enforceLimit } from '../../platform/rate-limits.ts';
+import { tokenHash } from '../../platform/tokens.ts';
+import { openVerification, verifyEmail } from '../../modules/accounts/index.ts';
+import { nowIso } from '../../modules/accounts/index.ts';
 
-// POST /api/auth/verify-email: the link mailed at registration (lib/email-verification.ts).
+// POST /api/auth/verify-email: the link mailed at registration (modules/accounts/email-verification.ts).
 export default async function emailVerificationRoutes(app: FastifyInstance) {
   const { db } = app;
 

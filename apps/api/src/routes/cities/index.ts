@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
-import * as catalogue from '../../repositories/catalogue.ts';
+import { places as catalogue } from '../../modules/catalogue/index.ts';
 
 // GET /api/cities: every city as a select option.
 export default async function cityRoutes(app: FastifyInstance) {

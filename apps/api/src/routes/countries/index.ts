@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
-import * as catalogue from '../../repositories/catalogue.ts';
-import * as trips from '../../repositories/trips.ts';
-import { loadCustomer } from '../../lib/auth.ts';
-import { notFound } from '../../lib/errors.ts';
+import { places as catalogue } from '../../modules/catalogue/index.ts';
+import { trips } from '../../modules/catalogue/index.ts';
+import { loadCustomer } from '../../modules/accounts/index.ts';
+import { notFound } from '../../platform/http-errors.ts';
 
 export default async function countryRoutes(app: FastifyInstance) {
   const { db } = app;

@@ -8,9 +8,9 @@ import {
   validateName,
   type ProfileUpdatePayload,
 } from '@rihla/contract';
-import { customerOf, requireCustomer, toUser } from '../../lib/auth.ts';
-import { ApiError, fieldErrors } from '../../lib/errors.ts';
-import * as customers from '../../repositories/customers.ts';
+import { customerOf, requireCustomer, toUser } from '../../modules/accounts/index.ts';
+import { ApiError, fieldErrors } from '../../platform/http-errors.ts';
+import { customers } from '../../modules/accounts/index.ts';
 
 // Everything under /api/customer needs a signed-in customer (401 otherwise); the folders below hold
 // the customer's favourites, bookings, booking form and e-mail verification.

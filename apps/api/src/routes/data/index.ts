@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import type { AuthProvider, BannerType } from '@rihla/contract';
-import * as catalogue from '../../repositories/catalogue.ts';
-import { notFound } from '../../lib/errors.ts';
-import { refundPolicy } from '../../lib/cancellation-policy.ts';
+import { places as catalogue } from '../../modules/catalogue/index.ts';
+import { notFound } from '../../platform/http-errors.ts';
+import { refundPolicy } from '../../modules/bookings/index.ts';
 
 // Site-wide data (/api/data/*): site info, banners, tags. Cities and the FAQ have their own folders.
 export default async function dataRoutes(app: FastifyInstance) {

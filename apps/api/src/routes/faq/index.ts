@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
-import * as catalogue from '../../repositories/catalogue.ts';
+import { places as catalogue } from '../../modules/catalogue/index.ts';
 
 // GET /api/faq: the questions and answers.
 export default async function faqRoutes(app: FastifyInstance) {

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages } from '@rihla/contract';
-import { storageHealth } from '../../lib/storage-errors.ts';
-import { ensureSpool } from '../../lib/uploads.ts';
-import { ping } from '../../repositories/health.ts';
+import { storageHealth } from '../../platform/storage-errors.ts';
+import { ensureSpool } from '../../modules/bookings/index.ts';
+import { ping } from '../../platform/db/health.ts';
 
 // 200 when the database answers and both it and this process's upload spool folder take writes; 503 otherwise, naming
 // which storage is unavailable (a read-only database still serves reads, but takes no booking).
 // `redis` says where the rate limits stand. A Redis that does not answer stays a 200 ("degraded"):
 // every server shares it, so a balancer taking them all out would stop the reads that still work,
-// while login, register and reset answer 503 by themselves (lib/limits.ts).
+// while login, register and reset answer 503 by themselves (platform/rate-limits.ts).
 export default async function healthRoutes(app: FastifyInstance) {
   app.get(
     '/',

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MEDIA_KINDS, renderArt } from '../../media/art.ts';
-import { notFound } from '../../lib/errors.ts';
+import { MEDIA_KINDS, renderArt } from '../../modules/media/index.ts';
+import { notFound } from '../../platform/http-errors.ts';
 import { PICTURE_FORMATS, PICTURE_ID_PATTERN, PICTURE_MIME, parsePicture, type PictureFormat } from '@rihla/contract';
-import { pictureSize, variantContent } from '../../repositories/pictures.ts';
+import { pictureSize, variantContent } from '../../modules/media/index.ts';
 
 /** An uploaded picture's bytes never change under its address (a new upload is a new id). */
 const FOREVER = 'public, max-age=31536000, immutable';
 
 // Generated demo art. Cached for a day; the picture for a key never changes.
 export default async function mediaRoutes(app: FastifyInstance) {
-  // Uploaded pictures (issue 17; lib/pictures.ts). /pictures/<id>/<width>.<avif|webp|jpg> is one
+  // Uploaded pictures (issue 17; modules/media/pictures.ts). /pictures/<id>/<width>.<avif|webp|jpg> is one
   // variant; /pictures/<id>-<W>x<H>.jpg, the address a trip keeps, is its widest JPEG, so a client
   // that knows nothing of variants still shows the picture.
   const sendVariant = async (reply: FastifyReply, id: string, width: number, format: PictureFormat) => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { isIsoDate, type TripFilterQuery } from '@rihla/contract';
-import * as trips from '../../repositories/trips.ts';
-import * as catalogue from '../../repositories/catalogue.ts';
-import { loadCustomer } from '../../lib/auth.ts';
-import { notFound, unprocessable, INVALID_VALUE } from '../../lib/errors.ts';
-import { sendKeptJson } from '../../lib/kept-answer.ts';
+import { trips } from '../../modules/catalogue/index.ts';
+import { places as catalogue } from '../../modules/catalogue/index.ts';
+import { loadCustomer } from '../../modules/accounts/index.ts';
+import { notFound, unprocessable, INVALID_VALUE } from '../../platform/http-errors.ts';
+import { sendKeptJson } from '../../platform/response-cache.ts';
 import tripAvailabilityRoutes from './availability.ts';
 
 export default async function tripRoutes(app: FastifyInstance) {
@@ -24,7 +24,7 @@ export default async function tripRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const customer = await loadCustomer(request);
-      // All of it is kept under the catalogue version (lib/catalogue-cache.ts); only the
+      // All of it is kept under the catalogue version (modules/catalogue/catalogue-cache.ts); only the
       // signed-in viewer's favourite flags are read each time. A guest gets the kept bytes.
       const view = await app.catalogue();
       const home = async (customerId: number | null) => {
@@ -83,7 +83,7 @@ export default async function tripRoutes(app: FastifyInstance) {
       const id = request.params.id;
       const trip = await view.get(`trip:${id}`, () => trips.tripDetail(db, id, null));
       if (!trip) throw notFound();
-      // Counted in memory, written in batches (lib/visit-counter.ts): a read never fails on it.
+      // Counted in memory, written in batches (modules/catalogue/visit-counter.ts): a read never fails on it.
       app.visits.count(trip.id);
       if (!customer)
         return sendKeptJson(request, reply, view, `trip:${id}`, async () => ({ data: trip }), { byUrl: true, visit: trip.id });

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { cancellableUntil, errorMessages, successMessages, type BookingWithFiles, type StatusChange } from '@rihla/contract';
-import type { CustomerRow } from '../../../db/schema.ts';
-import { ApiError, notFound } from '../../../lib/errors.ts';
-import { queueStatusMail } from '../../../lib/booking-mails.ts';
-import { historyOf, travellersOf } from '../../../repositories/booking-history.ts';
-import { changeStatus, StatusChangeRefused } from '../../../repositories/booking-lifecycle.ts';
-import * as bookings from '../../../repositories/bookings.ts';
+import type { CustomerRow } from '../../../platform/db/schema.ts';
+import { ApiError, notFound } from '../../../platform/http-errors.ts';
+import { queueStatusMail } from '../../../modules/bookings/index.ts';
+import { historyOf, travellersOf } from '../../../modules/bookings/index.ts';
+import { changeStatus, StatusChangeRefused } from '../../../modules/bookings/index.ts';
+import { bookings } from '../../../modules/bookings/index.ts';
 
 // Cancellation by the customer (docs/product.md, "Seats and cancellation"): a pending or confirmed
 // booking, until CANCEL_CUTOFF_HOURS before midnight (Riyadh) of its first day. The seats come back
-// in the same transaction (repositories/booking-lifecycle.ts), and so does the customer's e-mail, into
-// the mail outbox (lib/mail-outbox.ts), whose sender is woken after the commit.
+// in the same transaction (modules/bookings/repositories/booking-lifecycle.ts), and so does the customer's e-mail, into
+// the mail outbox (platform/mail/outbox.ts), whose sender is woken after the commit.
 
 /** The booking's own answer: with its history and its travellers. */
 export async function bookingDetail(db: FastifyInstance['db'], booking: BookingWithFiles, cutoffHours: number) {

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, successMessages, type RatePayload } from '@rihla/contract';
 import { bookingDetail, cancelByCustomer, withLifecycle } from './cancel.ts';
-import { customerOf, requireCustomer } from '../../../lib/auth.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { sendBookingFile } from '../../../lib/booking-file-answer.ts';
-import * as bookings from '../../../repositories/bookings.ts';
-import { rateBooking, ratableBooking } from '../../../repositories/ratings.ts';
-import { pageMeta as pageMetaOf, PAGE_SIZE } from '../../../repositories/trips.ts';
+import { customerOf, requireCustomer } from '../../../modules/accounts/index.ts';
+import { notFound } from '../../../platform/http-errors.ts';
+import { sendBookingFile } from '../../../modules/bookings/index.ts';
+import { bookings } from '../../../modules/bookings/index.ts';
+import { rateBooking, ratableBooking } from '../../../modules/catalogue/index.ts';
+import { pageMeta as pageMetaOf, PAGE_SIZE } from '../../../modules/catalogue/index.ts';
 
 // The signed-in customer's bookings (/api/customer/bookings/*): list, one booking, its files, rating.
 export default async function customerBookingRoutes(app: FastifyInstance) {

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { bookingTripId, errorMessages, validationMessages } from '@rihla/contract';
-import { customerOf, requireCustomer } from '../../../lib/auth.ts';
-import { assertSameRequest, fingerprint, idempotencyKey } from '../../../lib/idempotency.ts';
-import { enforceLimit } from '../../../lib/limits.ts';
-import * as bookings from '../../../repositories/bookings.ts';
-import { isUniqueViolation } from '../../../repositories/customers.ts';
-import { readBookingForm, removeTemp } from './parse-booking.ts';
-import { storeBooking } from './place-booking.ts';
-import { bookingError, seatsSoldOut, validateBooking } from './validate-booking.ts';
-import { offerOn, SeatsSoldOut } from '../../../repositories/seats.ts';
+import { customerOf, requireCustomer } from '../../../modules/accounts/index.ts';
+import { assertSameRequest, fingerprint, idempotencyKey } from '../../../modules/bookings/index.ts';
+import { enforceLimit } from '../../../platform/rate-limits.ts';
+import { bookings } from '../../../modules/bookings/index.ts';
+import { isUniqueViolation } from '../../../modules/accounts/index.ts';
+import { readBookingForm, removeTemp } from '../../../modules/bookings/index.ts';
+import { storeBooking } from '../../../modules/bookings/index.ts';
+import { bookingError, seatsSoldOut, validateBooking } from '../../../modules/bookings/index.ts';
+import { offerOn, SeatsSoldOut } from '../../../modules/bookings/index.ts';
 
 // POST /api/customer/trips/book: read the multipart form (parse-booking.ts: uploads go to this
-// process's spool folder, lib/uploads.ts), check it again as the client does and price it
+// process's spool folder, modules/bookings/uploads.ts), check it again as the client does and price it
 // (validate-booking.ts), store it with its travellers and files (encrypted, in the database) in one
-// transaction with its confirmation e-mail (place-booking.ts, repositories/bookings.ts; the e-mail
-// goes through lib/mail-outbox.ts). Idempotency-Key retries: lib/idempotency.ts.
+// transaction with its confirmation e-mail (place-booking.ts, modules/bookings/repositories/bookings.ts; the e-mail
+// goes through platform/mail/outbox.ts). Idempotency-Key retries: modules/bookings/idempotency.ts.
 export default async function bookingRoutes(app: FastifyInstance) {
   const { db, spoolDir } = app;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { securityMessages } from '@rihla/contract';
-import { customerOf, requireCustomer, toUser } from '../../../lib/auth.ts';
-import { sendVerification } from '../../../lib/email-verification.ts';
-import { enforceLimit } from '../../../lib/limits.ts';
+import { customerOf, requireCustomer, toUser } from '../../../modules/accounts/index.ts';
+import { sendVerification } from '../../../modules/accounts/index.ts';
+import { enforceLimit } from '../../../platform/rate-limits.ts';
 
 // POST /api/customer/verify-email/resend: another verification link for the signed-in customer.
 export default async function resendVerificationRoutes(app: FastifyInstance) {

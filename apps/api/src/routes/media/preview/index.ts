@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { PREVIEW_KINDS, type PreviewKind } from '../../../lib/seo/site.ts';
-import { notFound } from '../../../lib/errors.ts';
+import { PREVIEW_KINDS, type PreviewKind } from '../../../modules/pages/index.ts';
+import { notFound } from '../../../platform/http-errors.ts';
 
 // GET /api/media/preview/{kind}/{id}.jpg: a trip's, country's, city's or tag's link preview picture
 // (og:image), or a page banner's (/api/media/preview/banner/home.jpg). Rendered once and kept
-// (lib/seo/preview-images.ts); the address stays the same when the picture changes, so it is cached
+// (modules/pages/seo/preview-images.ts); the address stays the same when the picture changes, so it is cached
 // for a day, and a client that has it gets 304 by its ETag.
 export default async function previewRoutes(app: FastifyInstance) {
   app.get<{ Params: { kind: PreviewKind; file: string } }>(

@@ -1,0 +1,21 @@
+// The bookings module's public face: routes and other modules import from here, never past it.
+// Bookings: the booking form read and checked, seats, the lifecycle and its e-mails, passport and
+// visa files, idempotency, the back office's queue, and the operator's booking commands.
+
+export { queueStatusMail } from './booking-mails.ts';
+export { refundPolicy } from './cancellation-policy.ts';
+export { BOOKING_HELP, CommandError, operatorChange, runBookingCommand } from './cli.ts';
+export { sendBookingFile } from './file-answer.ts';
+export { assertSameRequest, fingerprint, idempotencyKey } from './idempotency.ts';
+export { readBookingForm, removeTemp } from './parse-booking.ts';
+export { storeBooking } from './place-booking.ts';
+export { historyOf, travellersOf } from './repositories/booking-history.ts';
+export { changeStatus, StatusChangeRefused } from './repositories/booking-lifecycle.ts';
+export { adminBooking, adminBookingFile, dashboard, queueBatches, queuePage } from './repositories/bookings-queue.ts';
+export { allBookings, isStatus, tripToBook } from './repositories/bookings.ts';
+export { monthAvailability, monthOf, offerOn, SeatsSoldOut } from './repositories/seats.ts';
+export { ensureSpool } from './uploads.ts';
+export { bookingError, seatsSoldOut, validateBooking } from './validate-booking.ts';
+
+// Whole repositories whose calls the routes make one for one.
+export * as bookings from './repositories/bookings.ts';

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { FileCipher, loadFilesKey } from '../../../platform/file-cipher.ts';
+import { importDiskFiles } from '../disk-files-import.ts';
+import { removeAbandonedSpools, removeSpool, spoolDirFor } from '../uploads.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Seals and opens booking files with FILES_KEY (platform/file-cipher.ts). */
+    filesCipher: FileCipher;
+    /** This process's own folder for uploads in flight (modules/bookings/uploads.ts). */
+    spoolDir: string;
+  }
+}
+
+// Booking files live in the database, encrypted (issue 16, item 2). At start: load or make the key,
+// move files an older version left on disk into the database, and drop the spool folders of this
+// host's dead processes (another host's once a day old). Nothing a live server uses is touched.
+export default fp(
+  async (app) => {
+    const { dataDir, filesKey } = app.config;
+    const cipher = new FileCipher(await loadFilesKey(filesKey, dataDir, app.log));
+    await importDiskFiles(app.db, dataDir, cipher, app.log);
+    const spoolDir = spoolDirFor(dataDir);
+    await removeAbandonedSpools(dataDir, spoolDir, app.log);
+    app.decorate('filesCipher', cipher);
+    app.decorate('spoolDir', spoolDir);
+    app.addHook('onClose', async () => removeSpool(spoolDir));
+  },
+  { name: 'uploads', dependencies: ['database'] },
+);

@@ -1,0 +1,546 @@
+import { addDays, durationText, todayIso, type BannerType, type IncludedItem, type ProgramDay } from '@rihla/contract';
+import { withDemoSeats } from './demo-seats.ts';
+
+// The demo catalogue, generated deterministically (same input, same catalogue). It has the JSON shape
+// the operator CLI imports, so a real catalogue can replace it. Images point at the generated art of
+// src/modules/media/art.ts.
+
+export interface CatalogueCity {
+  key: string;
+  name: string;
+  image?: string;
+}
+
+export interface CatalogueCountry {
+  key: string;
+  name: string;
+  image?: string;
+  cities: CatalogueCity[];
+}
+
+export interface CatalogueTag {
+  key: string;
+  name: string;
+  title: string;
+  description: string;
+  image?: string;
+}
+
+export interface CatalogueTrip {
+  company: string;
+  title: string;
+  description: string;
+  images: string[];
+  program: ProgramDay[];
+  included: IncludedItem[];
+  /** City keys (or names). */
+  from_city: string | null;
+  to_city: string;
+  tags: string[];
+  price: number;
+  price_before_discount: number | null;
+  default_adults: number;
+  default_childs: number;
+  max_additional_adults: number;
+  max_additional_childs: number;
+  price_per_additional_adult: number;
+  price_per_additional_child: number;
+  duration: number;
+  expiry_date: string | null;
+  featured?: boolean;
+  visits?: number;
+  rates_count?: number;
+  rating_sum?: number;
+  /** Seats (docs/product.md, "Seats and cancellation"): travellers per date, or the only dates it runs on. */
+  daily_capacity?: number | null;
+  departures?: { date: string; seats: number; price?: number | null }[];
+}
+
+export interface Catalogue {
+  site_info?: Record<string, string | null>;
+  countries: CatalogueCountry[];
+  tags?: CatalogueTag[];
+  banners?: {
+    type: BannerType;
+    title: string;
+    text: string | null;
+    link: string | null;
+    link_text: string | null;
+    image?: string;
+  }[];
+  faqs?: { question: string; answer: string }[];
+  trips: CatalogueTrip[];
+}
+
+export const media = (kind: string, key: string) => `/api/media/${kind}/${key}.svg`;
+
+export const COUNTRIES: CatalogueCountry[] = [
+  {
+    key: 'turkey',
+    name: 'تركيا',
+    cities: [
+      { key: 'istanbul', name: 'إسطنبول' },
+      { key: 'trabzon', name: 'طرابزون' },
+      { key: 'bursa', name: 'بورصة' },
+      { key: 'antalya', name: 'أنطاليا' },
+      { key: 'bodrum', name: 'بودروم' },
+    ],
+  },
+  {
+    key: 'saudi',
+    name: 'السعودية',
+    cities: [
+      { key: 'riyadh', name: 'الرياض' },
+      { key: 'jeddah', name: 'جدة' },
+      { key: 'alula', name: 'العلا' },
+      { key: 'abha', name: 'أبها' },
+      { key: 'taif', name: 'الطائف' },
+    ],
+  },
+  {
+    key: 'uae',
+    name: 'الإمارات',
+    cities: [
+      { key: 'dubai', name: 'دبي' },
+      { key: 'abu-dhabi', name: 'أبوظبي' },
+      { key: 'sharjah', name: 'الشارقة' },
+      { key: 'ras-al-khaimah', name: 'رأس الخيمة' },
+      { key: 'fujairah', name: 'الفجيرة' },
+    ],
+  },
+  {
+    key: 'egypt',
+    name: 'مصر',
+    cities: [
+      { key: 'cairo', name: 'القاهرة' },
+      { key: 'alexandria', name: 'الإسكندرية' },
+      { key: 'sharm', name: 'شرم الشيخ' },
+      { key: 'luxor', name: 'الأقصر' },
+      { key: 'hurghada', name: 'الغردقة' },
+    ],
+  },
+  {
+    key: 'malaysia',
+    name: 'ماليزيا',
+    cities: [
+      { key: 'kuala-lumpur', name: 'كوالالمبور' },
+      { key: 'langkawi', name: 'لنكاوي' },
+      { key: 'penang', name: 'بينانج' },
+      { key: 'genting', name: 'جنتنج' },
+      { key: 'malacca', name: 'ملاكا' },
+    ],
+  },
+  {
+    key: 'indonesia',
+    name: 'إندونيسيا',
+    cities: [
+      { key: 'bali', name: 'بالي' },
+      { key: 'jakarta', name: 'جاكرتا' },
+      { key: 'puncak', name: 'بونشاك' },
+      { key: 'bandung', name: 'باندونغ' },
+      { key: 'lombok', name: 'لومبوك' },
+    ],
+  },
+  {
+    key: 'georgia',
+    name: 'جورجيا',
+    cities: [
+      { key: 'tbilisi', name: 'تبليسي' },
+      { key: 'batumi', name: 'باتومي' },
+      { key: 'kazbegi', name: 'كازبيجي' },
+      { key: 'borjomi', name: 'بورجومي' },
+      { key: 'kutaisi', name: 'كوتايسي' },
+    ],
+  },
+  {
+    key: 'azerbaijan',
+    name: 'أذربيجان',
+    cities: [
+      { key: 'baku', name: 'باكو' },
+      { key: 'gabala', name: 'قبالة' },
+      { key: 'sheki', name: 'شيكي' },
+      { key: 'guba', name: 'قوبا' },
+      { key: 'shamakhi', name: 'شاماخي' },
+    ],
+  },
+];
+
+interface Style {
+  tag: string;
+  title: (city: string) => string;
+  pitch: string;
+  days: string[];
+}
+
+export const TAGS: CatalogueTag[] = [
+  {
+    key: 'study-abroad',
+    name: 'الدراسة في الخارج',
+    title: 'برامج الدراسة في الخارج',
+    description: 'دورات لغة وبرامج صيفية في أفضل المعاهد مع سكن ومتابعة طوال فترة الدراسة.',
+  },
+  {
+    key: 'honeymoon',
+    name: 'شهر العسل',
+    title: 'باقات شهر العسل',
+    description: 'بداية رومانسية لحياتكما معًا في أجمل الوجهات، بفنادق مميزة وتفاصيل تناسبكما.',
+  },
+  {
+    key: 'family',
+    name: 'رحلات عائلية',
+    title: 'عطلات للعائلة كلها',
+    description: 'برامج مريحة تناسب الكبار والصغار مع أنشطة ترفيهية وإقامة واسعة.',
+  },
+  {
+    key: 'adventure',
+    name: 'مغامرات',
+    title: 'رحلات المغامرة',
+    description: 'تسلق وتزلج ورحلات سفاري لمن يبحث عن الإثارة والتجارب الجديدة.',
+  },
+  {
+    key: 'beach',
+    name: 'شواطئ واستجمام',
+    title: 'استجمام على الشواطئ',
+    description: 'منتجعات على البحر ورمال ذهبية ووقت هادئ بعيدًا عن ضغط الحياة.',
+  },
+  {
+    key: 'culture',
+    name: 'ثقافة وتاريخ',
+    title: 'جولات الثقافة والتاريخ',
+    description: 'متاحف وآثار وأسواق قديمة مع مرشدين يروون حكايات المدن.',
+  },
+  {
+    key: 'nature',
+    name: 'طبيعة وجبال',
+    title: 'رحلات الطبيعة والجبال',
+    description: 'غابات وبحيرات وقرى جبلية وهواء نقي في أجمل المناظر الطبيعية.',
+  },
+  {
+    key: 'shopping',
+    name: 'تسوق',
+    title: 'رحلات التسوق',
+    description: 'أشهر المراكز التجارية والأسواق الشعبية مع وقت كافٍ للتسوق.',
+  },
+  {
+    key: 'luxury',
+    name: 'رحلات فاخرة',
+    title: 'الباقات الفاخرة',
+    description: 'فنادق خمس نجوم وخدمة خاصة وتجارب حصرية في كل يوم من أيام الرحلة.',
+  },
+];
+
+const STYLES: Style[] = [
+  {
+    tag: 'study-abroad',
+    title: (c) => `دورة لغة في ${c}`,
+    pitch: 'برنامج دراسي مكثف مع سكن قريب من المعهد وأنشطة ثقافية في نهاية الأسبوع.',
+    days: [
+      'اختبار تحديد المستوى وبدء الدروس',
+      'دروس اللغة صباحًا وجولة تعريفية بالمدينة',
+      'ورشة محادثة مع طلاب من دول مختلفة',
+      'زيارة جامعة محلية والتعرف على برامجها',
+    ],
+  },
+  {
+    tag: 'honeymoon',
+    title: (c) => `شهر عسل في ${c}`,
+    pitch: 'إقامة في جناح مطل وعشاء رومانسي وجولات خاصة لشخصين.',
+    days: [
+      'عشاء رومانسي على ضوء الشموع',
+      'جلسة تدليك للزوجين في المنتجع',
+      'رحلة بحرية خاصة عند الغروب',
+      'جلسة تصوير احترافية في أجمل المواقع',
+    ],
+  },
+  {
+    tag: 'family',
+    title: (c) => `عطلة عائلية في ${c}`,
+    pitch: 'أنشطة للأطفال وحدائق ألعاب وإقامة عائلية مريحة.',
+    days: [
+      'يوم كامل في مدينة الألعاب',
+      'زيارة حديقة الحيوان والحديقة المائية',
+      'نزهة عائلية وغداء في الطبيعة',
+      'عرض ترفيهي مسائي للأطفال',
+    ],
+  },
+  {
+    tag: 'adventure',
+    title: (c) => `مغامرة في ${c}`,
+    pitch: 'أنشطة مثيرة مع مدربين محترفين ومعدات آمنة.',
+    days: ['رحلة سفاري بسيارات الدفع الرباعي', 'التجديف في النهر', 'الطيران المظلي فوق الوادي', 'تسلق ومسار مشي جبلي'],
+  },
+  {
+    tag: 'beach',
+    title: (c) => `استجمام على شواطئ ${c}`,
+    pitch: 'منتجع على البحر مباشرة مع أنشطة بحرية ووقت حر للاسترخاء.',
+    days: ['يوم حر على الشاطئ', 'الغوص والسباحة مع الأسماك الملونة', 'رحلة بالقارب إلى الجزر القريبة', 'جلسة يوغا عند الشروق'],
+  },
+  {
+    tag: 'culture',
+    title: (c) => `جولة ثقافية في ${c}`,
+    pitch: 'معالم تاريخية ومتاحف وأسواق قديمة برفقة مرشد يتحدث العربية.',
+    days: [
+      'زيارة المتحف الوطني',
+      'جولة في المدينة القديمة والأسواق التراثية',
+      'زيارة المعالم التاريخية والقلاع',
+      'أمسية تراثية مع عشاء تقليدي',
+    ],
+  },
+  {
+    tag: 'nature',
+    title: (c) => `طبيعة ${c} الساحرة`,
+    pitch: 'بحيرات وغابات وقرى جبلية مع إقامة في أكواخ خشبية.',
+    days: [
+      'جولة في الغابات والشلالات',
+      'ركوب التلفريك إلى قمة الجبل',
+      'زيارة البحيرة ونزهة بالقارب',
+      'زيارة قرية ريفية ومزارع الشاي',
+    ],
+  },
+  {
+    tag: 'shopping',
+    title: (c) => `تسوق في ${c}`,
+    pitch: 'أكبر المراكز التجارية والأسواق الشعبية مع خصومات حصرية للمسافرين.',
+    days: ['جولة في أكبر المراكز التجارية', 'زيارة الأسواق الشعبية والبازارات', 'يوم حر للتسوق', 'زيارة أسواق الذهب والعطور'],
+  },
+  {
+    tag: 'luxury',
+    title: (c) => `رحلة فاخرة إلى ${c}`,
+    pitch: 'فنادق خمس نجوم وسيارة خاصة مع سائق وتجارب حصرية.',
+    days: ['جولة خاصة بسيارة فارهة', 'غداء في مطعم حائز على جوائز', 'رحلة يخت خاصة', 'يوم في نادٍ صحي فاخر'],
+  },
+];
+
+const COMPANIES = ['آفاق للسفر والسياحة', 'المسافر الذهبي', 'دروب للسياحة', 'نسمات للرحلات', 'واحة الرحلات', 'رحلة بلا حدود'];
+
+const INCLUDED: IncludedItem[] = [
+  { name: 'الإقامة', title: 'فندق أربع نجوم مع الإفطار يوميًا' },
+  { name: 'الطيران', title: 'تذاكر الطيران ذهابًا وعودة' },
+  { name: 'التنقلات', title: 'الاستقبال والتوديع من المطار وإليه' },
+  { name: 'الجولات', title: 'جولات سياحية مع مرشد يتحدث العربية' },
+  { name: 'التأمين', title: 'تأمين السفر الطبي' },
+  { name: 'الاتصال', title: 'شريحة اتصال وإنترنت' },
+  { name: 'التأشيرة', title: 'المساعدة في إجراءات التأشيرة' },
+  { name: 'الوجبات', title: 'وجبة عشاء في مطعم محلي' },
+];
+
+export const DEPARTURE_CITIES = ['riyadh', 'jeddah', 'abha', 'taif'];
+
+/** Small fast PRNG (mulberry32): the same seed gives the same catalogue. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const between = (rand: () => number, lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
+
+export const ALL_CITIES = COUNTRIES.flatMap((c) => c.cities.map((city) => ({ ...city, country: c })));
+
+/** One trip, reproducible from its index: the seed and the benchmark generator both use it. */
+export function makeTrip(i: number, today: string = todayIso()): CatalogueTrip {
+  const rand = prng(0x5eed + i * 7919);
+  // Spread trips so every city gets several and every style appears in every country.
+  const cityEntry = ALL_CITIES[i % ALL_CITIES.length]!;
+  const style = STYLES[(i * 7 + Math.floor(i / ALL_CITIES.length)) % STYLES.length]!;
+  const domestic = cityEntry.country.key === 'saudi';
+  const fromKey = domestic
+    ? pick(
+        rand,
+        DEPARTURE_CITIES.filter((k) => k !== cityEntry.key),
+      )
+    : i % 11 === 0
+      ? null
+      : pick(rand, DEPARTURE_CITIES);
+  const fromName = ALL_CITIES.find((c) => c.key === fromKey)?.name ?? 'مدينتك';
+  const duration = between(rand, 3, 10);
+  const price = between(rand, 12, 150) * 100 - (rand() < 0.5 ? 1 : 0);
+  const discounted = rand() < 0.6;
+  const city = cityEntry.name;
+  const program: ProgramDay[] = [];
+  for (let day = 1; day <= duration; day++) {
+    if (day === 1)
+      program.push({
+        day,
+        title: `الوصول إلى ${city}`,
+        description: `الاستقبال في مطار ${city} والانتقال إلى الفندق، ثم جولة مسائية قصيرة للتعرف على المكان.`,
+        image: media('city', cityEntry.key),
+      });
+    else if (day === duration)
+      program.push({
+        day,
+        title: 'المغادرة',
+        description: `تسليم الغرف والانتقال إلى المطار للعودة إلى ${fromName}، مع تمنياتنا برحلة سعيدة.`,
+        image: null,
+      });
+    else {
+      const activity = style.days[(day + i) % style.days.length]!;
+      program.push({
+        day,
+        title: activity,
+        description: `${activity} في ${city}، مع وقت حر بعد الظهر وعودة إلى الفندق مساءً.`,
+        image: day % 3 === 0 ? media('trip', `${cityEntry.key}-${i}-${day}`) : null,
+      });
+    }
+  }
+  const included = INCLUDED.filter((_, k) => k < 3 || rand() < 0.5);
+  const rates = rand() < 0.8 ? between(rand, 1, 240) : 0;
+  const avg = 3 + rand() * 2;
+  const extraTag = rand() < 0.3 ? pick(rand, STYLES).tag : null;
+  return {
+    company: pick(rand, COMPANIES),
+    title: `${style.title(city)} (${durationText(duration)})`,
+    description: `${style.pitch} تبدأ الرحلة من ${fromName} وتستمر ${durationText(duration)} في ${city}، ${cityEntry.country.name}. ${
+      domestic ? 'اكتشف جمال المملكة مع برنامج مريح ومدروس.' : 'كل التفاصيل مرتبة لتستمتع بوقتك دون عناء.'
+    }`,
+    // A set of pictures per trip (seeded by the trip), so trips in one city do not share a picture.
+    images: [0, 1, 2].map((n) => media('trip', `${cityEntry.key}-${i}-${n}`)),
+    program,
+    included,
+    from_city: fromKey,
+    to_city: cityEntry.key,
+    tags: extraTag && extraTag !== style.tag ? [style.tag, extraTag] : [style.tag],
+    price,
+    price_before_discount: discounted ? Math.round(price * (1.1 + rand() * 0.25)) : null,
+    default_adults: between(rand, 1, 2),
+    default_childs: between(rand, 0, 1),
+    max_additional_adults: between(rand, 0, 4),
+    max_additional_childs: between(rand, 0, 3),
+    price_per_additional_adult: Math.round(price * 0.35),
+    price_per_additional_child: Math.round(price * 0.15),
+    duration,
+    expiry_date: i % 5 === 0 ? null : addDays(today, between(rand, 30, 365)),
+    featured: i % 10 === 0,
+    visits: between(rand, 0, 5000),
+    rates_count: rates,
+    rating_sum: Math.round(rates * avg),
+  };
+}
+
+const CHAT_LINK = 'https://wa.me/966500000000';
+
+export function demoCatalogue(tripCount = 150, today: string = todayIso()): Catalogue {
+  const countries = COUNTRIES.map((c) => ({
+    ...c,
+    image: media('country', c.key),
+    cities: c.cities.map((city) => ({ ...city, image: media('city', city.key) })),
+  }));
+  return {
+    site_info: {
+      facebook_url: 'https://www.facebook.com/rihla.travel',
+      whatsapp_number: '966500000000',
+      phone_number: '+966112345678',
+      email_address: 'support@rihla.example',
+      twitter_url: 'https://x.com/rihla_travel',
+      instagram_url: 'https://www.instagram.com/rihla.travel',
+      appstore_url: 'https://apps.apple.com/sa/app/rihla/id0000000000',
+      playstore_url: 'https://play.google.com/store/apps/details?id=example.rihla',
+    },
+    countries,
+    tags: TAGS.map((t) => ({ ...t, image: media('tag', t.key) })),
+    banners: [
+      {
+        type: 'home',
+        title: 'اكتشف العالم مع رحلة',
+        text: 'أفضل العروض على رحلات الصيف بأسعار تبدأ من 1,200 ريال',
+        link: CHAT_LINK,
+        link_text: 'تواصل معنا',
+        image: media('banner', 'home-1'),
+      },
+      {
+        type: 'home',
+        title: 'شهر عسل لا يُنسى',
+        text: 'باقات رومانسية إلى بالي والمالديف وجورجيا',
+        link: CHAT_LINK,
+        link_text: 'احجز الآن',
+        image: media('banner', 'home-2'),
+      },
+      {
+        type: 'home',
+        title: 'اكتشف السعودية',
+        text: 'العلا وأبها والطائف: وجهات قريبة وتجارب مدهشة',
+        link: CHAT_LINK,
+        link_text: 'اسألنا',
+        image: media('banner', 'home-3'),
+      },
+      {
+        type: 'about-us',
+        title: 'من نحن',
+        text: 'رحلة وكالة سفر سعودية تجمع لك أفضل الرحلات والباقات في مكان واحد',
+        link: null,
+        link_text: null,
+        image: media('banner', 'about-us'),
+      },
+      { type: 'terms', title: 'الشروط والأحكام', text: null, link: null, link_text: null, image: media('banner', 'terms') },
+      { type: 'policy', title: 'سياسة الخصوصية', text: null, link: null, link_text: null, image: media('banner', 'policy') },
+      {
+        type: 'faq',
+        title: 'الأسئلة الأكثر شيوعًا',
+        text: 'كل ما تريد معرفته قبل الحجز',
+        link: null,
+        link_text: null,
+        image: media('banner', 'faq'),
+      },
+      {
+        type: 'search',
+        title: 'نتائج البحث',
+        text: 'اختر رحلتك القادمة',
+        link: null,
+        link_text: null,
+        image: media('banner', 'search'),
+      },
+    ],
+    faqs: [
+      {
+        question: 'كيف أحجز رحلة؟',
+        answer:
+          'اختر الرحلة المناسبة، حدد عدد المسافرين وتاريخ السفر، ثم أدخل بيانات الجوازات واضغط على حجز. ستصلك رسالة تأكيد على بريدك الإلكتروني.',
+      },
+      {
+        question: 'متى يجب أن أحجز قبل موعد السفر؟',
+        answer: 'يجب الحجز قبل موعد الوصول بـ 96 ساعة على الأقل حتى نتمكن من ترتيب الإقامة والتنقلات.',
+      },
+      {
+        question: 'هل يمكنني إلغاء الحجز؟',
+        answer: 'نعم، تواصل مع فريق الدعم وسنساعدك في الإلغاء وفق سياسة الإلغاء الخاصة بالرحلة.',
+      },
+      { question: 'ما المستندات المطلوبة للحجز؟', answer: 'صورة جواز سفر ساري لكل مسافر بالغ، وصورة التأشيرة إن وجدت.' },
+      { question: 'هل الأسعار تشمل تذاكر الطيران؟', answer: 'تختلف حسب الرحلة؛ راجع قائمة ما تشمله الرحلة في صفحتها.' },
+      {
+        question: 'كيف يتم حساب سعر المسافرين الإضافيين؟',
+        answer: 'يشمل سعر الرحلة عددًا افتراضيًا من البالغين والأطفال، ويضاف سعر محدد لكل مسافر إضافي.',
+      },
+      {
+        question: 'ما طرق التواصل مع خدمة العملاء؟',
+        answer: 'فريق الدعم متاح على مدار الساعة طوال أيام الأسبوع عبر الهاتف والبريد الإلكتروني وواتساب.',
+      },
+      { question: 'هل غرف الفنادق فردية؟', answer: 'غرف الفنادق في الباقات ثلاثية في الأصل، ويمكن طلب غرف أخرى حسب التوفر.' },
+    ],
+    trips: withDemoSeats(
+      Array.from({ length: tripCount }, (_, i) => makeTrip(i, today)),
+      today,
+    ),
+  };
+}
+
+/** Arabic labels drawn on the generated art, by media key. */
+export const artLabels: ReadonlyMap<string, string> = new Map<string, string>([
+  ...COUNTRIES.map((c) => [`country/${c.key}`, c.name] as [string, string]),
+  ...ALL_CITIES.map((c) => [`city/${c.key}`, c.name] as [string, string]),
+  ...ALL_CITIES.flatMap((c) => [0, 1, 2, 3].map((n) => [`trip/${c.key}-${n}`, c.name] as [string, string])),
+  ...TAGS.map((t) => [`tag/${t.key}`, t.name] as [string, string]),
+  ['banner/home-1', 'اكتشف العالم'],
+  ['banner/home-2', 'شهر العسل'],
+  ['banner/home-3', 'اكتشف السعودية'],
+  ['banner/about-us', 'من نحن'],
+  ['banner/terms', 'الشروط والأحكام'],
+  ['banner/policy', 'سياسة الخصوصية'],
+  ['banner/faq', 'الأسئلة الشائعة'],
+  ['banner/search', 'ابحث عن رحلتك'],
+]);

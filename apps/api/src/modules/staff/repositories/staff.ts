@@ -1,0 +1,174 @@
+import type { Kysely } from 'kysely';
+import type { DB, StaffRow } from '../../../platform/db/schema.ts';
+import { newToken, tokenHash } from '../../../platform/tokens.ts';
+import type { FileCipher } from '../../../platform/file-cipher.ts';
+
+// The agency's staff (issue 17): accounts, back-office sessions and one-time links. Tokens and
+// links exist in clear only in the answer that hands them out; the database keeps their hashes.
+
+export type StaffRole = StaffRow['role'];
+
+export async function staffByEmail(db: Kysely<DB>, email: string): Promise<StaffRow | undefined> {
+  return db.selectFrom('staff').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export async function staffById(db: Kysely<DB>, id: number): Promise<StaffRow | undefined> {
+  return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listStaff(db: Kysely<DB>): Promise<StaffRow[]> {
+  return db.selectFrom('staff').selectAll().orderBy('id').execute();
+}
+
+export async function createStaff(
+  db: Kysely<DB>,
+  s: { email: string; name: string; role: StaffRole; invitedBy: number | null },
+): Promise<StaffRow> {
+  return db
+    .insertInto('staff')
+    .values({
+      email: s.email.trim().toLowerCase(),
+      name: s.name.trim(),
+      role: s.role,
+      invited_by: s.invitedBy,
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateStaff(
+  db: Kysely<DB>,
+  id: number,
+  changes: Partial<
+    Pick<
+      StaffRow,
+      'password_hash' | 'totp_secret' | 'totp_confirmed_at' | 'totp_last_step' | 'recovery_codes' | 'disabled_at' | 'role'
+    >
+  >,
+): Promise<void> {
+  await db.updateTable('staff').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Takes a TOTP step for the staff member unless one at or after it was taken already (a code works
+ * once, even when two requests carry it at the same moment).
+ */
+export async function takeTotpStep(db: Kysely<DB>, id: number, step: number): Promise<boolean> {
+  const res = await db
+    .updateTable('staff')
+    .set({ totp_last_step: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+// The TOTP secret sealed with the files key: key id (16 ASCII hex digits), IV (12), tag (16), data.
+export function sealSecret(cipher: FileCipher, staffId: number, secret: Buffer): Buffer {
+  const sealed = cipher.seal(secret, `staff-totp:${staffId}`);
+  return Buffer.concat([Buffer.from(sealed.keyId, 'ascii'), sealed.iv, sealed.tag, sealed.data]);
+}
+
+export function openSecret(cipher: FileCipher, staffId: number, stored: Buffer): Buffer {
+  const keyId = stored.subarray(0, 16).toString('ascii');
+  return cipher.open(
+    { keyId, iv: stored.subarray(16, 28), tag: stored.subarray(28, 44), data: stored.subarray(44) },
+    `staff-totp:${staffId}`,
+  );
+}
+
+// ---- one-time links: setting a password, and a sign-in's second step ----
+
+export type LinkPurpose = 'set-password' | 'sign-in';
+
+export async function issueLink(db: Kysely<DB>, staffId: number, purpose: LinkPurpose, ttlMs: number): Promise<string> {
+  const token = newToken();
+  await db.transaction().execute(async (trx) => {
+    // One live link of each kind per person: a new invitation or sign-in replaces the last.
+    await trx.deleteFrom('staff_links').where('staff_id', '=', staffId).where('purpose', '=', purpose).execute();
+    await trx
+      .insertInto('staff_links')
+      .values({
+        staff_id: staffId,
+        purpose,
+        token_hash: tokenHash(token),
+        expires_at: new Date(Date.now() + ttlMs).toISOString(),
+      })
+      .execute();
+  });
+  return token;
+}
+
+/** The staff member a live link names, counting one more use of it; undefined when unknown or expired. */
+export async function linkStaff(
+  db: Kysely<DB>,
+  token: string,
+  purpose: LinkPurpose,
+  maxAttempts: number,
+): Promise<StaffRow | undefined> {
+  const hash = tokenHash(token);
+  const link = await db
+    .updateTable('staff_links')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .where('expires_at', '>', new Date().toISOString())
+    .where('attempts', '<', maxAttempts)
+    .returning(['staff_id'])
+    .executeTakeFirst();
+  return link ? staffById(db, link.staff_id) : undefined;
+}
+
+export async function dropLink(db: Kysely<DB>, token: string): Promise<void> {
+  await db.deleteFrom('staff_links').where('token_hash', '=', tokenHash(token)).execute();
+}
+
+// ---- sessions ----
+
+export async function issueSession(db: Kysely<DB>, staffId: number): Promise<string> {
+  const token = newToken();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('staff_sessions')
+    .values({ staff_id: staffId, token_hash: tokenHash(token), created_at: now, last_used_at: now })
+    .execute();
+  return token;
+}
+
+export async function sessionByHash(db: Kysely<DB>, hash: string) {
+  return db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+    .selectAll('staff')
+    .select(['staff_sessions.created_at as session_created_at', 'staff_sessions.last_used_at as session_used_at'])
+    .where('staff_sessions.token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Kysely<DB>, hash: string, at: string): Promise<void> {
+  await db.updateTable('staff_sessions').set({ last_used_at: at }).where('token_hash', '=', hash).execute();
+}
+
+export async function endSession(db: Kysely<DB>, hash: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('token_hash', '=', hash).execute();
+}
+
+export async function endSessionsOf(db: Kysely<DB>, staffId: number): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
+}
+
+/** Back-office sessions past their 12 hours or their 30 idle minutes, and links past their time (the clean-up job). */
+export async function deleteExpiredStaffAccess(
+  db: Kysely<DB>,
+  createdBefore: string,
+  usedBefore: string,
+  now: string,
+): Promise<number> {
+  const sessions = await db
+    .deleteFrom('staff_sessions')
+    .where((eb) => eb.or([eb('created_at', '<', createdBefore), eb('last_used_at', '<', usedBefore)]))
+    .executeTakeFirst();
+  const links = await db.deleteFrom('staff_links').where('expires_at', '<', now).executeTakeFirst();
+  return Number(sessions.numDeletedRows) + Number(links.numDeletedRows);
+}

@@ -1,0 +1,386 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// Row types of the tables the migrations create. Dates are YYYY-MM-DD text, instants ISO-8601 text,
+// flags 0/1 integers and lists JSON text, so one schema reads the same on SQLite and PostgreSQL.
+
+export interface SiteInfoTable {
+  id: Generated<number>;
+  facebook_url: string | null;
+  whatsapp_number: string | null;
+  phone_number: string | null;
+  email_address: string | null;
+  twitter_url: string | null;
+  instagram_url: string | null;
+  appstore_url: string | null;
+  playstore_url: string | null;
+  /** JSON array of strings; null = DEFAULT_BOOKING_TERMS (migration 2026-11-23T0810). */
+  booking_terms: string | null;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  type: string;
+  image: string;
+  title: string;
+  text: string | null;
+  link: string | null;
+  link_text: string | null;
+  position: number;
+}
+
+export interface CountryTable {
+  id: Generated<number>;
+  name: string;
+  image: string;
+  position: number;
+  /** When the row last changed (kept by the database: migration 2026-11-23T0300-updated-at). */
+  updated_at: Generated<string>;
+}
+
+export interface CityTable {
+  id: Generated<number>;
+  country_id: number;
+  name: string;
+  image: string;
+  /** When the row last changed (kept by the database: migration 2026-11-23T0300-updated-at). */
+  updated_at: Generated<string>;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  image: string;
+  name: string;
+  title: string;
+  description: string;
+  /** When the row last changed (kept by the database: migration 2026-11-23T0300-updated-at). */
+  updated_at: Generated<string>;
+}
+
+export interface TripTable {
+  id: Generated<number>;
+  company: string;
+  title: string;
+  description: string;
+  images: string; // JSON string[]
+  from_city_id: number | null;
+  to_city_id: number;
+  to_country_id: number;
+  price: number;
+  price_before_discount: number | null;
+  default_adults: number;
+  default_childs: number;
+  max_additional_adults: number;
+  max_additional_childs: number;
+  price_per_additional_adult: number;
+  price_per_additional_child: number;
+  /** default_adults + max_additional_adults, kept for the count_persons filter's index. */
+  max_adults: number;
+  duration: number;
+  expiry_date: string | null;
+  /** expiry_date, or 9999-12-31 when the trip does not expire (never null, so it indexes well). */
+  available_until: Generated<string>;
+  featured: number;
+  /** Travellers per date of an open-dates trip; null = unlimited (migration 2026-11-23T0400). */
+  daily_capacity: number | null;
+  /** 0 hides the trip from every public read (migration 2026-11-23T0700-catalogue-editing). */
+  published: Generated<number>;
+  visits: number;
+  rates_count: number;
+  rating_sum: number;
+  average_rating: number | null;
+  created_at: string;
+  /** When the row last changed (kept by the database: migration 2026-11-23T0300-updated-at). */
+  updated_at: Generated<string>;
+}
+
+/** The bulky parts only the detail page reads. */
+export interface TripContentTable {
+  trip_id: number;
+  program: string; // JSON ProgramDay[]
+  included: string; // JSON IncludedItem[]
+}
+
+/**
+ * How many published trips share each (duration, max_adults, available_until) in each scope a search
+ * can name, kept by the database's triggers: a search's count without a scan (migration
+ * 2026-11-23T0900-search-facets). kind: 0 every trip, 1 destination city (a), 2 destination country
+ * (a), 3 departure city (a), 4 tag (a), 5 departure city (a) and destination city (b).
+ */
+export interface TripFacetTable {
+  kind: number;
+  a: number;
+  b: number;
+  duration: number;
+  max_adults: number;
+  available_until: string;
+  n: number;
+}
+
+export interface TripTagTable {
+  trip_id: number;
+  tag_id: number;
+}
+
+export interface FaqTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  position: number;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  country_code: string;
+  phone_number: string | null;
+  password_hash: string | null;
+  avatar: string | null;
+  birthday: string | null;
+  gender: string | null;
+  created_at: string;
+  email_verified_at: string | null;
+}
+
+export interface CustomerIdentityTable {
+  provider: string;
+  subject: string;
+  customer_id: number;
+}
+
+export interface AccessTokenTable {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface EmailVerificationTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** The address this link verifies: a later change of e-mail does not inherit it. */
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface FavouriteTable {
+  customer_id: number;
+  trip_id: number;
+  created_at: string;
+}
+
+export interface BookingTable {
+  id: Generated<number>;
+  customer_id: number;
+  trip_id: number;
+  status: string;
+  from_date: string;
+  to_date: string;
+  adults_count: number;
+  children_count: number;
+  total_price: number;
+  idempotency_key: string | null;
+  /** SHA-256 of what the key was first sent with (trip, dates, counts, travellers, file bytes). */
+  idempotency_hash: string | null;
+  created_at: string;
+  /** Seats this booking holds, and the counter they came from ('departure' or 'day'); 0/null when unlimited. */
+  seats_held: Generated<number>;
+  seats_pool: string | null;
+}
+
+/** A date a trip runs on, with its seats (docs/product.md, "Seats and cancellation"). */
+export interface DepartureTable {
+  id: Generated<number>;
+  trip_id: number;
+  date: string;
+  seats: number;
+  seats_taken: Generated<number>;
+  /** Overrides the trip's base price on this date. */
+  price: number | null;
+}
+
+/** Seats taken on one date of an open-dates trip with a daily capacity. */
+export interface DaySeatsTable {
+  trip_id: number;
+  date: string;
+  seats_taken: Generated<number>;
+}
+
+export interface BookingStatusHistoryTable {
+  id: Generated<number>;
+  booking_id: number;
+  from_status: string | null;
+  to_status: string;
+  by: string; // customer | operator | system
+  reason: string | null;
+  at: string;
+}
+
+export interface BookingTravellerTable {
+  id: Generated<number>;
+  booking_id: number;
+  position: number;
+  nationality: string;
+  passport: string;
+  passport_expiry: string;
+}
+
+export interface BookingFileTable {
+  id: Generated<number>;
+  booking_id: number;
+  traveller_id: number;
+  kind: string; // passport | visa
+  stored_name: string;
+  mime: string;
+  size: number;
+  original_name: string;
+}
+
+/** A booking file's bytes, AES-256-GCM encrypted (platform/file-cipher.ts); key_id names the key. */
+export interface BookingFileContentTable {
+  booking_file_id: number;
+  key_id: string;
+  iv: Buffer;
+  auth_tag: Buffer;
+  content: Buffer;
+}
+
+export interface RatingTable {
+  booking_id: number;
+  customer_id: number;
+  trip_id: number;
+  rate: number;
+  comment: string | null;
+  updated_at: string;
+}
+
+export interface PasswordResetTable {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** An e-mail waiting for, or done with, delivery (platform/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+  attempts: Generated<number>;
+  /** When a sender may next try it; null once sent or given up. */
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+/** Issue 17: the agency's staff (migration 2026-11-23T0600-staff). */
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: 'admin' | 'agent';
+  password_hash: string | null;
+  /** The TOTP secret sealed with the files key: iv (12) + tag (16) + data, and the key's id before. */
+  totp_secret: Buffer | null;
+  totp_confirmed_at: string | null;
+  /** The time step of the last code accepted: a code is good once. */
+  totp_last_step: number | null;
+  /** JSON array of the unused recovery codes' hashes. */
+  recovery_codes: string | null;
+  invited_by: number | null;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+export interface StaffSessionTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+}
+
+export interface StaffLinkTable {
+  id: Generated<number>;
+  staff_id: number;
+  purpose: 'set-password' | 'sign-in';
+  token_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+}
+
+export interface PictureTable {
+  id: string;
+  width: number;
+  height: number;
+  original_bytes: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export interface PictureVariantTable {
+  picture_id: string;
+  width: number;
+  format: string;
+  content: Buffer;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  staff_email: string;
+  action: string;
+  subject: string | null;
+  details: string | null;
+  ip: string | null;
+  at: string;
+}
+
+export interface DB {
+  site_info: SiteInfoTable;
+  banners: BannerTable;
+  countries: CountryTable;
+  cities: CityTable;
+  tags: TagTable;
+  trips: TripTable;
+  trip_contents: TripContentTable;
+  trip_tags: TripTagTable;
+  trip_facets: TripFacetTable;
+  faqs: FaqTable;
+  customers: CustomerTable;
+  customer_identities: CustomerIdentityTable;
+  access_tokens: AccessTokenTable;
+  favourites: FavouriteTable;
+  bookings: BookingTable;
+  departures: DepartureTable;
+  day_seats: DaySeatsTable;
+  booking_status_history: BookingStatusHistoryTable;
+  booking_travellers: BookingTravellerTable;
+  booking_files: BookingFileTable;
+  booking_file_contents: BookingFileContentTable;
+  ratings: RatingTable;
+  password_resets: PasswordResetTable;
+  email_verifications: EmailVerificationTable;
+  mail_outbox: MailOutboxTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  staff_links: StaffLinkTable;
+  audit_log: AuditLogTable;
+  pictures: PictureTable;
+  picture_variants: PictureVariantTable;
+}
+
+export type StaffRow = Selectable<StaffTable>;
+
+export type TripRow = Selectable<TripTable>;
+export type NewTrip = Insertable<TripTable>;
+export type NewTripContent = Insertable<TripContentTable>;
+export type CustomerRow = Selectable<CustomerTable>;
+export type BookingRow = Selectable<BookingTable>;
