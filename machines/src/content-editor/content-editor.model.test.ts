@@ -108,7 +108,7 @@ const machine = createContentEditorMachine<Item>({
 const refusalText = (status: number) => (status === 422 || status === 409 ? 'سبب الخادم' : errorMessages.server);
 
 class System {
-  load = controllable<Item[], void>();
+  load = controllable<Item[], unknown>();
   save = controllable<unknown, { id: number | null; values: FormValues }>();
   remove = controllable<unknown, { id: number }>();
   reorder = controllable<unknown, { ids: number[] }>();
