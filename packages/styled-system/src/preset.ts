@@ -1,5 +1,45 @@
 import { definePreset } from '@pandacss/dev';
 
+// react-aria-components mark keyboard focus with data-focus-visible, not the :focus-visible pseudo-class.
+const focusVisible = '&:is([data-focus-visible])';
+
+// The keyboard focus ring, written once: `css({ focusOutline: 'outside' })` hides the browser's outline
+// and draws the ring when react-aria marks focus as visible; the value says where the ring sits. (Not
+// named focusRing: that is preset-base's own utility, whose values would be merged with these.)
+const focusOutlines = {
+  /** 3px ring; its offset is the global `:focus-visible` rule's. */
+  auto: {},
+  /** 1px off the edge: fields and calendar days. */
+  close: { outlineOffset: '1px' },
+  /** 2px off the edge: buttons, links, chips. */
+  outside: { outlineOffset: '2px' },
+  /** 3px off the edge: the floating scroll-to-top button. */
+  far: { outlineOffset: '3px' },
+  /** Inside the edge, for boxes whose outside is clipped (accordion headers). */
+  inside: { outlineOffset: '-3px' },
+  /** 2px inside the edge: the gallery's dots. */
+  insideEdge: { outlineOffset: '-2px' },
+  /** A thinner ring inside list and menu rows. */
+  row: { width: '2px', outlineOffset: '-2px' },
+  /** White, on the dark footer. */
+  onDark: { color: 'white', outlineOffset: '2px' },
+  /** A link stretched over its card by ::after (utils/card-styles): the ring is the card's, inside it. */
+  stretched: { outlineOffset: '-3px' },
+  /** A box drawn inside a focusable label (the checkbox): ringed when its parent has visible focus. */
+  parent: { outlineOffset: '2px' },
+} satisfies Record<string, { width?: string; color?: string; outlineOffset?: string }>;
+type FocusOutline = keyof typeof focusOutlines;
+
+function focusOutlineStyle(value: FocusOutline, token: (path: string) => string | undefined) {
+  const look: { width?: string; color?: string; outlineOffset?: string } = focusOutlines[value];
+  const { width = '3px', color = token('colors.focusRing'), ...offset } = look;
+  const ring = { outline: `${width} solid ${color}`, ...offset };
+  const hidden = token('borders.none');
+  if (value === 'stretched') return { outline: hidden, [focusVisible]: { '&::after': ring } };
+  if (value === 'parent') return { '[data-focus-visible] > &': ring };
+  return { outline: hidden, [focusVisible]: ring };
+}
+
 // Rihla's design tokens. Colours are chosen for WCAG AA: `fg` on `bg`, white on `accent`,
 // `danger` and `success` all reach 4.5:1 or more. Spacing is always logical (ps/pe, ms/me) in
 // components: the product is right-to-left.
@@ -10,7 +50,7 @@ export const rihlaPreset = definePreset({
       // react-aria-components expose interaction state as data attributes, not pseudo-classes.
       hovered: '&:is([data-hovered])',
       pressed: '&:is([data-pressed])',
-      focusVisible: '&:is([data-focus-visible])',
+      focusVisible,
       focusWithin: '&:is([data-focus-within])',
       selected: '&:is([data-selected])',
       disabled: '&:is([data-disabled], :disabled)',
@@ -25,8 +65,32 @@ export const rihlaPreset = definePreset({
       currentPage: '&:is([aria-current=page])',
     },
   },
+  utilities: {
+    extend: {
+      focusOutline: {
+        className: 'focus-outline',
+        values: Object.keys(focusOutlines),
+        transform: (value: FocusOutline, { token }) => focusOutlineStyle(value, token),
+      },
+    },
+  },
   theme: {
     extend: {
+      // The surfaces that boxes share: `css({ layerStyle: 'card' })`. A box's own styles win over them.
+      layerStyles: {
+        /** A raised white card: panels, forms, listing cards. */
+        card: { value: { background: 'bg', borderRadius: 'card', boxShadow: 'card' } },
+        /** A card drawn by its border only, inside another card or form. */
+        outlinedCard: { value: { border: '1px solid', borderColor: 'border', borderRadius: 'card' } },
+        /** A flat tinted card: empty states, contact entries. */
+        subtleCard: { value: { background: 'bg.subtle', borderRadius: 'card' } },
+        /** The dashed box a file is dropped on. */
+        dropZone: {
+          value: { border: '2px dashed', borderColor: 'border.strong', borderRadius: 'card', background: 'bg.subtle' },
+        },
+        /** A tinted note inside a card: policies, remarks. */
+        note: { value: { background: 'bg.subtle', borderRadius: 'control', padding: '3' } },
+      },
       keyframes: {
         fadeIn: { from: { opacity: '0' }, to: { opacity: '1' } },
         fadeOut: { from: { opacity: '1' }, to: { opacity: '0' } },
