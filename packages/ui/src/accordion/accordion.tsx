@@ -61,9 +61,8 @@ const trigger = css({
   textAlign: 'start',
   color: 'fg',
   cursor: 'pointer',
-  outline: 'none',
   _hovered: { bg: 'bg.subtle' },
-  _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '-3px' },
+  focusOutline: 'inside',
 });
 const chevron = css({ flexShrink: '0', transition: 'transform 150ms', '[data-expanded] &': { transform: 'rotate(180deg)' } });
 const panel = css({ '&[aria-hidden=true]': { display: 'none' } });

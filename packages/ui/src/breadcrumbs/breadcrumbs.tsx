@@ -45,9 +45,8 @@ const link = cx(
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
     borderRadius: 'sm',
-    outline: 'none',
     cursor: 'pointer',
-    _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+    focusOutline: 'auto',
     '&[data-current]': { color: 'fg', textDecoration: 'none', fontWeight: '600', cursor: 'default' },
   }),
 );

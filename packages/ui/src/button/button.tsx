@@ -21,8 +21,7 @@ export const buttonRecipe = cva({
     fontSize: 'md',
     cursor: 'pointer',
     transition: 'background 120ms',
-    outline: 'none',
-    _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '2px' },
+    focusOutline: 'outside',
     _disabled: { opacity: 0.55, cursor: 'not-allowed' },
     // Our own pending flag (react-aria's data-pending is not used, see utils/pending-button).
     '&[data-busy]': { cursor: 'progress' },

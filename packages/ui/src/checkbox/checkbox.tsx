@@ -64,7 +64,7 @@ const box = css({
   bg: 'bg',
   transition: 'background 120ms',
   '[data-selected] > &, [data-indeterminate] > &': { bg: 'accent', borderColor: 'accent', color: 'fg.onAccent' },
-  '[data-focus-visible] > &': { outline: '3px solid token(colors.focusRing)', outlineOffset: '2px' },
+  focusOutline: 'parent',
   '[data-invalid] > &': { borderColor: 'danger' },
   '[data-pressed] > &': { transform: 'scale(0.95)' },
 });

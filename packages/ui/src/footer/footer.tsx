@@ -140,10 +140,9 @@ const link = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   borderRadius: 'sm',
-  outline: 'none',
   cursor: 'pointer',
   _hovered: { color: 'brand.100' },
-  _focusVisible: { outline: '3px solid white', outlineOffset: '2px' },
+  focusOutline: 'onDark',
 });
 const copyright = css({
   maxWidth: '1200px',

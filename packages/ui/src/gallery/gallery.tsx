@@ -62,9 +62,8 @@ export function Gallery({
 }
 const panel = css({
   order: '-1',
-  outline: 'none',
   borderRadius: 'card',
-  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+  focusOutline: 'auto',
 });
 const image = css({
   width: '100%',
@@ -83,8 +82,7 @@ const dot = css({
   height: '32px',
   borderRadius: 'full',
   cursor: 'pointer',
-  outline: 'none',
-  _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '-2px' },
+  focusOutline: 'insideEdge',
 });
 const dotMark = css({
   width: '12px',

@@ -141,9 +141,8 @@ const brandStyle = css({
   minHeight: '44px',
   display: 'inline-flex',
   alignItems: 'center',
-  outline: 'none',
   borderRadius: 'sm',
-  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+  focusOutline: 'auto',
 });
 const navList = css({
   display: 'flex',
@@ -160,10 +159,9 @@ const navLink = css({
   textDecoration: 'none',
   fontWeight: '600',
   borderRadius: 'sm',
-  outline: 'none',
   cursor: 'pointer',
   _hovered: { color: 'accent.pressed' },
-  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+  focusOutline: 'auto',
   _currentPage: {
     color: 'accent.pressed',
     textDecoration: 'underline',

@@ -64,9 +64,8 @@ const step = css({
   bg: 'accent.subtle',
   color: 'accent.pressed',
   cursor: 'pointer',
-  outline: 'none',
   _hovered: { bg: 'brand.100' },
   _pressed: { bg: 'brand.200' },
-  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+  focusOutline: 'auto',
   _disabled: { bg: 'bg.muted', color: 'ink.500', cursor: 'not-allowed' },
 });

@@ -55,8 +55,7 @@ const button = css({
   color: 'fg.onAccent',
   boxShadow: 'card',
   cursor: 'pointer',
-  outline: 'none',
   _hovered: { bg: 'accent.hover' },
   _pressed: { bg: 'accent.pressed' },
-  _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '3px' },
+  focusOutline: 'far',
 });

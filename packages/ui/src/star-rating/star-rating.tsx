@@ -83,11 +83,10 @@ const option = css({
   height: '44px',
   borderRadius: 'control',
   cursor: 'pointer',
-  outline: 'none',
   transition: 'transform 100ms',
   _hovered: { bg: 'bg.muted' },
   _pressed: { transform: 'scale(0.92)' },
-  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+  focusOutline: 'auto',
   _disabled: { cursor: 'not-allowed', opacity: 0.5 },
 });
 const clear = css({ color: 'fg.muted', marginInlineEnd: '2', _selected: { color: 'danger' } });

@@ -95,9 +95,8 @@ const trigger = css({
   borderRadius: 'control',
   color: 'fg',
   cursor: 'pointer',
-  outline: 'none',
   _hovered: { bg: 'bg.subtle' },
-  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+  focusOutline: 'auto',
 });
 const chevron = css({ flexShrink: '0', transition: 'transform 150ms', '[data-expanded] &': { transform: 'rotate(180deg)' } });
 const image = css({ width: '100%', maxWidth: '480px', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'control' });

@@ -119,9 +119,8 @@ const favourite = css({
   color: 'red.600',
   boxShadow: 'card',
   cursor: 'pointer',
-  outline: 'none',
   _hovered: { bg: 'red.50' },
   _pressed: { transform: 'scale(0.94)' },
-  _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '2px' },
+  focusOutline: 'outside',
   '&[data-busy]': { opacity: 0.6, cursor: 'progress' },
 });

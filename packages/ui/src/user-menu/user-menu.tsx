@@ -75,9 +75,8 @@ const trigger = css({
   borderRadius: 'full',
   color: 'fg',
   cursor: 'pointer',
-  outline: 'none',
   _hovered: { bg: 'bg.muted' },
-  _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '2px' },
+  focusOutline: 'outside',
 });
 const avatarStyle = css({
   display: 'inline-flex',
@@ -100,8 +99,7 @@ const item = css({
   borderRadius: 'md',
   color: 'fg',
   cursor: 'pointer',
-  outline: 'none',
   textDecoration: 'none',
   '&[data-focused]': { bg: 'accent.subtle' },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px' },
+  focusOutline: 'row',
 });

@@ -10,6 +10,5 @@ export const fieldIconButtonRaw = css.raw({
   height: '40px',
   borderRadius: 'control',
   cursor: 'pointer',
-  outline: 'none',
-  _focusVisible: { outline: '3px solid token(colors.focusRing)' },
+  focusOutline: 'auto',
 });

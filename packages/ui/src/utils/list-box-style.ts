@@ -11,10 +11,9 @@ export const listBoxItem = css({
   paddingInline: '3',
   borderRadius: 'md',
   cursor: 'pointer',
-  outline: 'none',
   color: 'fg',
   '&[data-focused]': { bg: 'accent.subtle' },
   _selected: { fontWeight: '700', color: 'accent.pressed' },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '-2px' },
+  focusOutline: 'row',
   _disabled: { color: 'fg.muted', cursor: 'not-allowed' },
 });
