@@ -34,6 +34,5 @@ const root = css({
   gap: '3',
   paddingBlock: '12',
   paddingInline: '4',
-  bg: 'bg.subtle',
-  borderRadius: 'card',
+  layerStyle: 'subtleCard',
 });

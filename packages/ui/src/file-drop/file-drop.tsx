@@ -142,10 +142,7 @@ const zone = css.raw({
   paddingBlock: '6',
   paddingInline: '4',
   textAlign: 'center',
-  border: '2px dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'card',
-  bg: 'bg.subtle',
+  layerStyle: 'dropZone',
 });
 const active = css.raw({ borderColor: 'accent', bg: 'accent.subtle' });
 const invalid = css.raw({ borderColor: 'danger' });

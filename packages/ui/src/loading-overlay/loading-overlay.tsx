@@ -40,12 +40,10 @@ const box = css({
   display: 'flex',
   alignItems: 'center',
   gap: '3',
-  bg: 'bg',
+  layerStyle: 'card',
   color: 'fg',
   paddingBlock: '4',
   paddingInline: '6',
-  borderRadius: 'card',
-  boxShadow: 'card',
   fontWeight: '600',
 });
 const spinner = css({

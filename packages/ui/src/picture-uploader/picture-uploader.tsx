@@ -257,10 +257,7 @@ const zone = css({
   paddingBlock: '5',
   paddingInline: '4',
   textAlign: 'center',
-  border: '2px dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'card',
-  bg: 'bg.subtle',
+  layerStyle: 'dropZone',
 });
 const active = css({ borderColor: 'accent', bg: 'accent.subtle' });
 const invalid = css({ borderColor: 'danger' });

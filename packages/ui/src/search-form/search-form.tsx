@@ -112,7 +112,5 @@ const form = css({
   gap: '4',
   alignItems: 'start',
   padding: '4',
-  bg: 'bg',
-  borderRadius: 'card',
-  boxShadow: 'card',
+  layerStyle: 'card',
 });

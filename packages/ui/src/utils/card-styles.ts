@@ -6,9 +6,7 @@ export const cardRaw = css.raw({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
-  bg: 'bg',
-  borderRadius: 'card',
-  boxShadow: 'card',
+  layerStyle: 'card',
   overflow: 'hidden',
   height: '100%',
   color: 'fg',
@@ -20,9 +18,8 @@ export const cardTitleStyle = css({ fontSize: 'lg', fontWeight: '700', lineHeigh
 export const stretchedLinkStyle = css({
   color: 'inherit',
   textDecoration: 'none',
-  outline: 'none',
   cursor: 'pointer',
   _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'card', zIndex: '1' },
   _hovered: { textDecoration: 'underline' },
-  _focusVisible: { _after: { outline: '3px solid token(colors.focusRing)', outlineOffset: '-3px' } },
+  focusOutline: 'stretched',
 });

@@ -30,9 +30,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
 }
 
 export const panel = css({
-  bg: 'bg',
-  borderRadius: 'card',
-  boxShadow: 'card',
+  layerStyle: 'card',
   padding: '5',
   display: 'flex',
   flexDirection: 'column',

@@ -183,4 +183,4 @@ function FilterForm({ filters }: { filters: Filters }) {
   );
 }
 
-const panelRaw = { bg: 'bg', borderRadius: 'card', boxShadow: 'card', padding: '5' } as const;
+const panelRaw = { layerStyle: 'card', padding: '5' } as const;

@@ -273,9 +273,7 @@ const dayBox = css({
   flexDirection: 'column',
   gap: '3',
   padding: '3',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'card',
+  layerStyle: 'outlinedCard',
 });
 const muted = css({ color: 'fg.muted' });
 const start = css({ alignSelf: 'start' });

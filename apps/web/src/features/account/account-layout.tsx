@@ -101,9 +101,7 @@ const panel = css({
   flexDirection: 'column',
   gap: '4',
   padding: '4',
-  bg: 'bg',
-  borderRadius: 'card',
-  boxShadow: 'card',
+  layerStyle: 'card',
   position: { md: 'sticky' },
   insetBlockStart: { md: '4' },
 });

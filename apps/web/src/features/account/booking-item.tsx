@@ -88,9 +88,7 @@ const card = css({
   flexDirection: 'column',
   gap: '3',
   padding: '4',
-  bg: 'bg',
-  borderRadius: 'card',
-  boxShadow: 'card',
+  layerStyle: 'card',
 });
 const details = css({
   display: 'grid',

@@ -83,7 +83,5 @@ const subjectStyle = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '1',
-  padding: '3',
-  bg: 'bg.subtle',
-  borderRadius: 'control',
+  layerStyle: 'note',
 });

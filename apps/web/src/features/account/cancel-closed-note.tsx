@@ -41,7 +41,5 @@ const note = css({
   flexDirection: 'column',
   gap: '1',
   fontSize: 'sm',
-  padding: '3',
-  bg: 'bg.subtle',
-  borderRadius: 'control',
+  layerStyle: 'note',
 });

@@ -18,9 +18,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         className={css({
           maxWidth: '480px',
           marginInline: 'auto',
-          bg: 'bg',
-          borderRadius: 'card',
-          boxShadow: 'card',
+          layerStyle: 'card',
           padding: { base: '5', md: '8' },
           display: 'flex',
           flexDirection: 'column',

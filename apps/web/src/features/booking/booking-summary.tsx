@@ -62,5 +62,5 @@ export function BookingSummary({ trip, draft }: { trip: TripDetail; draft: Booki
   );
 }
 
-const box = css({ bg: 'bg', borderRadius: 'card', boxShadow: 'card', overflow: 'hidden', alignSelf: 'start' });
+const box = css({ layerStyle: 'card', overflow: 'hidden', alignSelf: 'start' });
 const image = css({ width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', display: 'block', bg: 'bg.muted' });

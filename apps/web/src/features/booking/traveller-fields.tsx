@@ -92,9 +92,7 @@ const box = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '4',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'card',
+  layerStyle: 'outlinedCard',
   padding: '4',
   minWidth: '0',
 });

@@ -138,7 +138,7 @@ function Travellers({ booking }: { booking: BookingWithFiles }) {
             .filter((f) => f.traveller === t.traveller)
             .map((f) => (f.kind === 'passport' ? 'الجواز' : 'التأشيرة'));
           return (
-            <li key={t.traveller} className={css({ bg: 'bg.subtle', borderRadius: 'control', padding: '3' })}>
+            <li key={t.traveller} className={css({ layerStyle: 'note' })}>
               <p className={css({ fontWeight: '700', marginBlockEnd: '1' })}>المسافر البالغ {formatNumber(t.traveller + 1)}</p>
               <dl className={labelValueRows}>
                 <TravellerRows nationality={t.nationality} passport={t.passport_masked} expiry={t.passport_expiry} />
@@ -201,9 +201,7 @@ const card = css({
   flexDirection: 'column',
   gap: '3',
   padding: '4',
-  bg: 'bg',
-  borderRadius: 'card',
-  boxShadow: 'card',
+  layerStyle: 'card',
 });
 const historyItem = css({
   display: 'flex',

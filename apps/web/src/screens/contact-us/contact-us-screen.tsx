@@ -26,7 +26,7 @@ export default function ContactUsScreen() {
           gap: '3',
           listStyle: 'none',
           gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          '& > li': { display: 'flex', flexDirection: 'column', gap: '1', padding: '4', bg: 'bg.subtle', borderRadius: 'card' },
+          '& > li': { display: 'flex', flexDirection: 'column', gap: '1', padding: '4', layerStyle: 'subtleCard' },
         })}
       />
     </Page>
