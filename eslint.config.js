@@ -10,6 +10,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // apps/web's layers (issue 13), as bulletproof-react draws them: app → screens → features →
 // lib / components / api. Each feature is its own island: what two features share moves down.
 const web = './apps/web/src';
+// apps/api's layers (issue 25): platform/ at the bottom, domain modules on it, each behind its
+// index.ts, and routes/ on the modules' faces. A repository is the database layer of its module.
+const api = './apps/api/src';
+const apiModules = readdirSync(new URL('apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -67,24 +73,88 @@ export default tseslint.config(
     },
   },
   {
-    // Routes parse, validate, call a repository and reply: every query lives in apps/api/src/repositories
-    // (issue 13). No Kysely import, no query builder, no raw SQL in a route.
+    // Routes parse, validate, call a module's public face and reply: every query lives in a module's
+    // repositories/ (issue 13). No Kysely import, no query builder, no raw SQL in a route.
     files: ['apps/api/src/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'kysely', message: 'Queries live in apps/api/src/repositories; call one from the route.' }] },
+        { paths: [{ name: 'kysely', message: "Queries live in a module's repositories/; call the module from the route." }] },
       ],
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|transaction|with|withRecursive|selectNoFrom|executeQuery)$/]",
-          message: 'Query builder call in a route: move the query into apps/api/src/repositories.',
+          message: "Query builder call in a route: move the query into a module's repositories/.",
         },
         {
           selector: "TaggedTemplateExpression[tag.name='sql']",
-          message: 'Raw SQL in a route: move the query into apps/api/src/repositories.',
+          message: "Raw SQL in a route: move the query into a module's repositories/.",
+        },
+      ],
+    },
+  },
+  {
+    // A repository's only packages are Kysely and the contract; relative imports are the zones' below.
+    files: ['apps/api/src/modules/*/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(?!kysely$|@rihla/contract$|\.)`,
+              message: 'A repository imports only Kysely, the database layer and the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/api/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: `${api}/platform`,
+              from: [`${api}/modules`, `${api}/routes`],
+              message: 'platform/ is infrastructure: it imports no module and no route.',
+            },
+            ...apiModules.flatMap((name) => [
+              ...apiModules
+                .filter((other) => other !== name)
+                .map((other) => ({
+                  target: `${api}/modules/${name}`,
+                  from: `${api}/modules/${other}`,
+                  except: ['./index.ts'],
+                  message: `A module uses another only through its index.ts (modules/${other}/index.ts).`,
+                })),
+              {
+                target: `${api}/routes`,
+                from: `${api}/modules/${name}`,
+                except: ['./index.ts'],
+                message: `A route calls a module's public face (modules/${name}/index.ts), never its repositories or helpers.`,
+              },
+              {
+                target: `${api}/modules/${name}/repositories`,
+                from: [`${api}/modules`, `${api}/platform`, `${api}/routes`, `${api}/config.ts`, `${api}/app.ts`],
+                except: [`./${name}/repositories`, './db'],
+                message:
+                  'A repository imports only Kysely, the database layer (platform/db, its sibling repositories) and the contract.',
+              },
+            ]),
+          ],
         },
       ],
     },

@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogueView } from '../modules/catalogue/index.ts';
 
 // Answers kept whole (issue 16, item 6): what every guest is sent for a public read is the same
 // bytes until the catalogue changes, so they are serialised once and compressed once per encoding
@@ -59,26 +58,3 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** JSON answers under this size are not worth compressing (the plugin's threshold). */
 export const JSON_COMPRESS_THRESHOLD = 1024;
-
-/**
- * A guest's JSON answer kept under the catalogue version: built and serialised by the route's
- * response schema once, then the same bytes for every guest. Signed-in customers see their own
- * favourite flags, so their answers are built each time by the route. `byUrl`: the answer is the
- * URL's alone, so the same URL is answered before the route is run (modules/catalogue/answers-by-url.ts), counting
- * `visit` (a trip's id) each time as the route does.
- */
-export async function sendKeptJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  view: CatalogueView,
-  key: string,
-  build: () => Promise<unknown>,
-  { byUrl = false, visit }: { byUrl?: boolean; visit?: number } = {},
-) {
-  const kept = await view.get(`answer:${key}`, async () => {
-    const json = reply.serialize(await build());
-    return keptBody(Buffer.from(json as string), 'quick');
-  });
-  if (byUrl) view.keepUrl(request.url, { kept, visit });
-  return sendKeptBody(request, reply, kept, JSON_TYPE, JSON_COMPRESS_THRESHOLD);
-}

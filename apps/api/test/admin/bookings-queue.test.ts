@@ -4,6 +4,7 @@ import { UTF8_BOM } from '../../src/modules/staff/csv.ts';
 import { currentCode } from '../../src/modules/staff/totp.ts';
 import { inviteLink } from '../../src/modules/staff/staff-invite.ts';
 import * as staff from '../../src/modules/staff/repositories/staff.ts';
+import { openSecret } from '../../src/modules/staff/staff-credentials.ts';
 import { auth, book, bookableTrip, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
 
 // The back office's bookings queue (issue 17): filters, search by number, e-mail or phone, paging by
@@ -43,7 +44,7 @@ beforeAll(async () => {
     await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: member.email, password } })
   ).json().data;
   const row = (await staff.staffById(t.app.db, member.id))!;
-  const code = currentCode(staff.openSecret(t.app.filesCipher, member.id, row.totp_secret!));
+  const code = currentCode(openSecret(t.app.filesCipher, member.id, row.totp_secret!));
   agent = (await t.app.inject({ method: 'POST', url: '/api/admin/auth/second-factor', payload: { challenge, code } })).json().data
     .access_token;
 });

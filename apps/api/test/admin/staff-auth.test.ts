@@ -6,6 +6,7 @@ import { errorMessages } from '@rihla/contract';
 import { currentCode } from '../../src/modules/staff/totp.ts';
 import { inviteLink } from '../../src/modules/staff/staff-invite.ts';
 import * as staff from '../../src/modules/staff/repositories/staff.ts';
+import { openSecret } from '../../src/modules/staff/staff-credentials.ts';
 import { auth, createTestApp, isPg, register, type TestApp } from '../helper.ts';
 
 // The back office's door (issue 17): staff accounts apart from customers, a password set from a
@@ -43,7 +44,7 @@ async function signIn(email: string) {
   expect(login.statusCode, login.body).toBe(200);
   const { challenge, step, setup } = login.json().data;
   const member = (await staff.staffByEmail(t.app.db, email))!;
-  const secret = staff.openSecret(t.app.filesCipher, member.id, member.totp_secret!);
+  const secret = openSecret(t.app.filesCipher, member.id, member.totp_secret!);
   // A code is good once: as if the next 30 s had come, the last step taken is forgotten.
   await t.app.db.updateTable('staff').set({ totp_last_step: null }).where('id', '=', member.id).execute();
   const code = currentCode(secret);
@@ -100,7 +101,7 @@ describe('staff sign-in', () => {
     for (let i = 0; i < 5; i++)
       expect((await post('/api/admin/auth/second-factor', { challenge, code: '000000' })).statusCode).toBe(401);
     const member = (await staff.staffByEmail(t.app.db, email))!;
-    const right = currentCode(staff.openSecret(t.app.filesCipher, member.id, member.totp_secret!));
+    const right = currentCode(openSecret(t.app.filesCipher, member.id, member.totp_secret!));
     const late = await post('/api/admin/auth/second-factor', { challenge, code: right });
     expect(late.json().message).toBe(errorMessages.staffChallengeExpired);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentCode } from '../../src/modules/staff/totp.ts';
 import { inviteLink } from '../../src/modules/staff/staff-invite.ts';
 import * as staff from '../../src/modules/staff/repositories/staff.ts';
+import { openSecret } from '../../src/modules/staff/staff-credentials.ts';
 
 /**
  * A new staff member of `role`, signed in through the API as staff do (set a password from the
@@ -19,7 +20,7 @@ export async function staffToken(app: FastifyInstance, role: 'admin' | 'agent', 
   const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: member.email, password } });
   const { challenge } = login.json().data;
   const row = (await staff.staffById(app.db, member.id))!;
-  const code = currentCode(staff.openSecret(app.filesCipher, member.id, row.totp_secret!));
+  const code = currentCode(openSecret(app.filesCipher, member.id, row.totp_secret!));
   const second = await app.inject({ method: 'POST', url: '/api/admin/auth/second-factor', payload: { challenge, code } });
   return second.json().data.access_token;
 }

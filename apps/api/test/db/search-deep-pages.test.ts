@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { addDays, todayIso, type SortBy, type TripFilterQuery } from '@rihla/contract';
 import { catalogueView } from '../../src/modules/catalogue/catalogue-cache.ts';
-import { countMatches, pageIds } from '../../src/modules/catalogue/repositories/trips.ts';
+import { countMatches, pageIds } from '../../src/modules/catalogue/trip-search.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
 
 // Pages far from both ends of a search are walked in memory (modules/catalogue/sort-index.ts) instead of counted

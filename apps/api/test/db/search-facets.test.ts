@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { addDays, todayIso, type TripFilterQuery } from '@rihla/contract';
 import { createDatabase, type Database } from '../../src/platform/db/database.ts';
-import { countMatches } from '../../src/modules/catalogue/repositories/trips.ts';
+import { countMatches } from '../../src/modules/catalogue/trip-search.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
 
 // A search's count comes from trip_facets, which the database keeps with triggers (migration

@@ -3,7 +3,7 @@ import { auth, book, bookableTrip, bookingParts, createTestApp, isPg, register, 
 import { createDatabase, type Database } from '../../src/platform/db/database.ts';
 import { databaseLock, JobRunner, type JobLock } from '../../src/platform/job-runner.ts';
 import { enqueueMail, markMailFailed, markMailSent } from '../../src/platform/mail/outbox-store.ts';
-import { issueToken } from '../../src/modules/accounts/repositories/tokens.ts';
+import { issueToken } from '../../src/modules/accounts/access-tokens.ts';
 import { tokenHash } from '../../src/platform/tokens.ts';
 
 // The periodic jobs (issue 16, item 5): one server at a time runs each (an advisory lock on

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchKey } from '../../src/modules/catalogue/repositories/trips.ts';
+import { searchKey } from '../../src/modules/catalogue/trip-search.ts';
 import { auth, createTestApp, register, type TestApp } from '../helper.ts';
 
 // Guests' answers kept as bytes (platform/response-cache.ts, issue 16 item 6): the same bytes for every guest

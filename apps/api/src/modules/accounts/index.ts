@@ -13,9 +13,9 @@ export {
   OAuthError,
   type OAuthProfile,
 } from './oauth.ts';
-export { isUniqueViolation, nowIso } from './repositories/customers.ts';
 export { openVerification, verifyEmail } from './repositories/email-verifications.ts';
-export { deleteToken, issueToken } from './repositories/tokens.ts';
+export { issueToken } from './access-tokens.ts';
+export { deleteToken } from './repositories/tokens.ts';
 
 // Whole repositories whose calls the routes make one for one.
 export * as customers from './repositories/customers.ts';

@@ -1,4 +1,6 @@
-import type { KeptBody } from '../../platform/response-cache.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { JSON_COMPRESS_THRESHOLD, JSON_TYPE, keptBody, sendKeptBody, type KeptBody } from '../../platform/response-cache.ts';
+import type { CatalogueView } from './catalogue-cache.ts';
 
 // Guests' answers by the exact URL they were asked with (issue 16, item 6). A guest's home page,
 // search or trip is a function of its URL and the catalogue alone: no clock, no viewer, and the one
@@ -14,4 +16,27 @@ import type { KeptBody } from '../../platform/response-cache.ts';
 export interface KeptUrl {
   readonly kept: KeptBody;
   readonly visit?: number;
+}
+
+/**
+ * A guest's JSON answer kept under the catalogue version: built and serialised by the route's
+ * response schema once, then the same bytes for every guest. Signed-in customers see their own
+ * favourite flags, so their answers are built each time by the route. `byUrl`: the answer is the
+ * URL's alone, so the same URL is answered before the route is run (modules/catalogue/answers-by-url.ts), counting
+ * `visit` (a trip's id) each time as the route does.
+ */
+export async function sendKeptJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  view: CatalogueView,
+  key: string,
+  build: () => Promise<unknown>,
+  { byUrl = false, visit }: { byUrl?: boolean; visit?: number } = {},
+) {
+  const kept = await view.get(`answer:${key}`, async () => {
+    const json = reply.serialize(await build());
+    return keptBody(Buffer.from(json as string), 'quick');
+  });
+  if (byUrl) view.keepUrl(request.url, { kept, visit });
+  return sendKeptBody(request, reply, kept, JSON_TYPE, JSON_COMPRESS_THRESHOLD);
 }

@@ -6,12 +6,14 @@
 export { type CatalogueView } from './catalogue-cache.ts';
 export { artLabels } from './demo/catalogue.ts';
 export { CatalogueError, importCatalogue } from './demo/seed.ts';
-export { type Deletion, isForeignKeyViolation } from './repositories/content-editing.ts';
+export { type Deletion } from './repositories/content-editing.ts';
 export { addDeparture, listDepartures, removeDeparture, SeatsSetupError, setDailyCapacity } from './repositories/departures.ts';
 export { favouritesPage, toggleFavourite } from './repositories/favourites.ts';
 export { firstBannerImage, placeExists } from './repositories/places.ts';
 export { ratableBooking, rateBooking } from './repositories/ratings.ts';
 export { firstImage, PAGE_SIZE, pageMeta, tripTitle } from './repositories/trips.ts';
+export { filterTrips, searchKey } from './trip-search.ts';
+export { sendKeptJson } from './answers-by-url.ts';
 export { editableFields, editedTripInput, newTripInput } from './trip-input.ts';
 
 // Whole repositories whose calls the routes make one for one.

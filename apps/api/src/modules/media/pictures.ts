@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { PICTURE_FORMATS, PICTURE_MAX_PIXELS, pictureWidths, type PictureFormat } from '@rihla/contract';
+import type { EncodedPicture, PictureVariant } from './repositories/pictures.ts';
+
+export type { EncodedPicture, PictureVariant };
 
 // Uploaded trip pictures (issue 17): decoded once, turned upright by their EXIF orientation, then
 // written as AVIF, WebP and JPEG at each width the contract keeps (packages/contract/src/pictures.ts),
@@ -16,21 +19,6 @@ const ENCODE: Record<PictureFormat, (s: Sharp) => Sharp> = {
   webp: (s) => s.webp({ quality: 75, effort: 4 }),
   jpg: (s) => s.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 };
-
-export interface PictureVariant {
-  width: number;
-  height: number;
-  format: PictureFormat;
-  content: Buffer;
-}
-
-export interface EncodedPicture {
-  id: string;
-  /** The original's size, upright. */
-  width: number;
-  height: number;
-  variants: PictureVariant[];
-}
 
 /** Why an upload was refused: not a picture of an accepted format, or too many pixels. */
 export class PictureRefused extends Error {

@@ -3,6 +3,7 @@
 // the operator's staff commands.
 
 export { runStaffCommand, STAFF_HELP } from './cli.ts';
+export { dropLink, issueLink, issueSession, linkStaff, openSecret, sealSecret } from './staff-credentials.ts';
 export { csvLine, UTF8_BOM } from './csv.ts';
 export { auditPage, recordAudit } from './repositories/audit-log.ts';
 export { requireStaff, staffOf, staffTokenHash, toStaffMember } from './staff-auth.ts';

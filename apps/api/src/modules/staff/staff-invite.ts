@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { issueLink } from './repositories/staff.ts';
+import { issueLink } from './staff-credentials.ts';
 
 /** An invitation (or a new first-admin link) stays good for 7 days, and once. */
 const INVITE_MS = 7 * 24 * 60 * 60 * 1000;

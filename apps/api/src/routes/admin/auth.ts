@@ -7,6 +7,7 @@ import { requireStaff, staffOf, staffTokenHash, toStaffMember } from '../../modu
 import { acceptedStep, newRecoveryCodes, newTotpSecret, spendRecoveryCode, totpSetup } from '../../modules/staff/index.ts';
 import { recordAudit } from '../../modules/staff/index.ts';
 import { staffAccounts as staff } from '../../modules/staff/index.ts';
+import { dropLink, issueLink, issueSession, linkStaff, openSecret, sealSecret } from '../../modules/staff/index.ts';
 import type { StaffRow } from '../../platform/db/schema.ts';
 
 // Staff sign-in (issue 17): e-mail and password, then the 6-digit code of an authenticator app (set
@@ -51,10 +52,10 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
       if (password.length < STAFF_PASSWORD_MIN) throw new ApiError(422, passwordRule, { password: [passwordRule] });
       const mismatch = validatePasswordConfirmation(password, password_confirmation);
       if (mismatch) throw new ApiError(422, mismatch, { password_confirmation: [mismatch] });
-      const member = await staff.linkStaff(db, token, 'set-password', 10);
+      const member = await linkStaff(db, token, 'set-password', 10);
       if (!member || member.disabled_at) throw new ApiError(400, errorMessages.staffLinkInvalid);
       await staff.updateStaff(db, member.id, { password_hash: await passwords.hash(password) });
-      await staff.dropLink(db, token);
+      await dropLink(db, token);
       await staff.endSessionsOf(db, member.id);
       await audit(request, member, 'staff.password-set');
       return { message: successMessages.passwordChanged };
@@ -87,14 +88,14 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
       await loginGuard
         .succeeded(key, request.ip)
         .catch((err: unknown) => request.log.warn({ err }, 'login failures not cleared'));
-      const challenge = await staff.issueLink(db, member.id, 'sign-in', CHALLENGE_MS);
+      const challenge = await issueLink(db, member.id, 'sign-in', CHALLENGE_MS);
       if (member.totp_confirmed_at) return { data: { challenge, step: 'totp' as const, setup: null } };
       // First sign-in: a new secret until one is confirmed (kept across retries, so one scan is enough).
       let secret: Buffer;
-      if (member.totp_secret) secret = staff.openSecret(filesCipher, member.id, member.totp_secret);
+      if (member.totp_secret) secret = openSecret(filesCipher, member.id, member.totp_secret);
       else {
         secret = newTotpSecret();
-        await staff.updateStaff(db, member.id, { totp_secret: staff.sealSecret(filesCipher, member.id, secret) });
+        await staff.updateStaff(db, member.id, { totp_secret: sealSecret(filesCipher, member.id, secret) });
       }
       return { data: { challenge, step: 'totp-setup' as const, setup: await totpSetup(secret, member.email) } };
     },
@@ -113,7 +114,7 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
     async (request) => {
       await enforceLimit(request, 'login');
       const { challenge, code, recovery_code } = request.body;
-      const member = await staff.linkStaff(db, challenge, 'sign-in', CHALLENGE_TRIES);
+      const member = await linkStaff(db, challenge, 'sign-in', CHALLENGE_TRIES);
       if (!member || member.disabled_at || !member.totp_secret) throw challengeExpired();
       const settingUp = member.totp_confirmed_at === null;
       let recoveryCodes: string[] | null = null;
@@ -123,7 +124,7 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
         await staff.updateStaff(db, member.id, { recovery_codes: JSON.stringify(left) });
         await audit(request, member, 'staff.recovery-code-used', { left: left.length });
       } else {
-        const step = acceptedStep(staff.openSecret(filesCipher, member.id, member.totp_secret), (code ?? '').trim());
+        const step = acceptedStep(openSecret(filesCipher, member.id, member.totp_secret), (code ?? '').trim());
         if (step === null || !(await staff.takeTotpStep(db, member.id, step))) throw codeInvalid();
         if (settingUp) {
           const fresh = newRecoveryCodes();
@@ -135,8 +136,8 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
           await audit(request, member, 'staff.second-factor-set-up');
         }
       }
-      await staff.dropLink(db, challenge);
-      const token = await staff.issueSession(db, member.id);
+      await dropLink(db, challenge);
+      const token = await issueSession(db, member.id);
       await audit(request, member, 'staff.sign-in');
       const fresh = (await staff.staffById(db, member.id))!;
       return { data: { access_token: token, staff: toStaffMember(fresh), recovery_codes: recoveryCodes } };

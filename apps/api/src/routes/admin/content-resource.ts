@@ -4,7 +4,8 @@ import type { FieldErrors } from '@rihla/contract';
 import { ApiError, notFound, unprocessable } from '../../platform/http-errors.ts';
 import { staffOf } from '../../modules/staff/index.ts';
 import { recordAudit } from '../../modules/staff/index.ts';
-import { isForeignKeyViolation, type Deletion } from '../../modules/catalogue/index.ts';
+import { type Deletion } from '../../modules/catalogue/index.ts';
+import { isForeignKeyViolation } from '../../platform/db/constraints.ts';
 
 // One piece of the catalogue's content in the back office (issue 17), as four routes: its list (any
 // staff), and adding, changing and deleting one (admins), each change in the audit log. Countries,

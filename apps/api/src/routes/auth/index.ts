@@ -19,6 +19,7 @@ import { customers } from '../../modules/accounts/index.ts';
 import { passwordResets as resets } from '../../modules/accounts/index.ts';
 import { deleteToken, issueToken } from '../../modules/accounts/index.ts';
 import { sendVerification } from '../../modules/accounts/index.ts';
+import { isUniqueViolation } from '../../platform/db/constraints.ts';
 import socialRoutes from './social.ts';
 import emailVerificationRoutes from './verify-email.ts';
 
@@ -108,7 +109,7 @@ export default async function authRoutes(app: FastifyInstance) {
         return { access_token: await issueToken(db, created.id), user: toUser(created) };
       } catch (e) {
         // Two registrations racing for the same address: the database's unique index decides.
-        if (customers.isUniqueViolation(e)) throw await taken();
+        if (isUniqueViolation(e)) throw await taken();
         throw e;
       }
     },

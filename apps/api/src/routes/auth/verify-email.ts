@@ -5,7 +5,7 @@ import { ApiError } from '../../platform/http-errors.ts';
 import { enforceLimit } from '../../platform/rate-limits.ts';
 import { tokenHash } from '../../platform/tokens.ts';
 import { openVerification, verifyEmail } from '../../modules/accounts/index.ts';
-import { nowIso } from '../../modules/accounts/index.ts';
+import { nowIso } from '../../platform/db/constraints.ts';
 
 // POST /api/auth/verify-email: the link mailed at registration (modules/accounts/email-verification.ts).
 export default async function emailVerificationRoutes(app: FastifyInstance) {

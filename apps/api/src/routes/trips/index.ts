@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { isIsoDate, type TripFilterQuery } from '@rihla/contract';
-import { trips } from '../../modules/catalogue/index.ts';
+import { filterTrips, searchKey, sendKeptJson, trips } from '../../modules/catalogue/index.ts';
 import { places as catalogue } from '../../modules/catalogue/index.ts';
 import { loadCustomer } from '../../modules/accounts/index.ts';
 import { notFound, unprocessable, INVALID_VALUE } from '../../platform/http-errors.ts';
-import { sendKeptJson } from '../../platform/response-cache.ts';
+
 import tripAvailabilityRoutes from './availability.ts';
 
 export default async function tripRoutes(app: FastifyInstance) {
@@ -58,12 +58,12 @@ export default async function tripRoutes(app: FastifyInstance) {
       const q = request.query;
       if (q.start_date !== undefined && !isIsoDate(q.start_date)) throw unprocessable({ start_date: INVALID_VALUE });
       const customer = await loadCustomer(request);
-      const key = trips.searchKey(q);
+      const key = searchKey(q);
       // One read of the catalogue version per request: the kept answer and the search share it.
       const view = await app.catalogue();
       if (!customer && key)
-        return sendKeptJson(request, reply, view, key, () => trips.filterTrips(db, view, dialect, q, null), { byUrl: true });
-      return trips.filterTrips(db, view, dialect, q, customer?.id ?? null);
+        return sendKeptJson(request, reply, view, key, () => filterTrips(db, view, dialect, q, null), { byUrl: true });
+      return filterTrips(db, view, dialect, q, customer?.id ?? null);
     },
   );
 

@@ -1,7 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, CustomerRow } from '../../../platform/db/schema.ts';
-
-export const nowIso = () => new Date().toISOString();
+import { nowIso } from '../../../platform/db/constraints.ts';
 
 export async function byEmail(db: Kysely<DB>, email: string): Promise<CustomerRow | undefined> {
   return db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
@@ -52,14 +51,4 @@ export interface ProfileChanges {
 export async function updateProfile(db: Kysely<DB>, id: number, changes: ProfileChanges): Promise<CustomerRow> {
   if (Object.keys(changes).length) await db.updateTable('customers').set(changes).where('id', '=', id).execute();
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    /UNIQUE constraint failed/.test(e?.message ?? '')
-  );
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CustomerRow, DB } from '../../../platform/db/schema.ts';
-import { nowIso } from './customers.ts';
+import { nowIso } from '../../../platform/db/constraints.ts';
 
 // Social sign-in identities: one row per (provider, subject), naming the customer it signs in.
 

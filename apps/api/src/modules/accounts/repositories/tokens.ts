@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CustomerRow, DB } from '../../../platform/db/schema.ts';
-import { newToken, tokenHash } from '../../../platform/tokens.ts';
 
-// Access tokens: only their hash is stored (platform/tokens.ts).
+// Access tokens: only their hash is stored (../access-tokens.ts hands out the token itself).
 
 export interface Session {
   customer: CustomerRow;
@@ -10,15 +9,12 @@ export interface Session {
   lastUsedAt: string | null;
 }
 
-/** Issues an access token for the customer and returns it (the only time it exists in clear). */
-export async function issueToken(db: Kysely<DB>, customerId: number): Promise<string> {
-  const token = newToken();
+export async function insertToken(db: Kysely<DB>, customerId: number, hash: string): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('access_tokens')
-    .values({ customer_id: customerId, token_hash: tokenHash(token), created_at: now, last_used_at: now })
+    .values({ customer_id: customerId, token_hash: hash, created_at: now, last_used_at: now })
     .execute();
-  return token;
 }
 
 /** The customer a token hash belongs to, with the token's ages. */

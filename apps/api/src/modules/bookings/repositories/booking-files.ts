@@ -1,13 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
-import type { SealedFile } from '../../../platform/file-cipher.ts';
+
+/** A file as the files key sealed it (platform/file-cipher.ts): the row keeps these four parts. */
+export interface SealedContent {
+  keyId: string;
+  iv: Buffer;
+  tag: Buffer;
+  data: Buffer;
+}
 
 // The encrypted bytes of booking files (table booking_file_contents; platform/file-cipher.ts seals them).
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Stores one file's sealed bytes; a second copy of the same file changes nothing. */
-export async function insertFileContent(db: Db, fileId: number, sealed: SealedFile): Promise<void> {
+export async function insertFileContent(db: Db, fileId: number, sealed: SealedContent): Promise<void> {
   await db
     .insertInto('booking_file_contents')
     .values({ booking_file_id: fileId, key_id: sealed.keyId, iv: sealed.iv, auth_tag: sealed.tag, content: sealed.data })
@@ -16,7 +23,7 @@ export async function insertFileContent(db: Db, fileId: number, sealed: SealedFi
 }
 
 /** One file's sealed bytes, or undefined when none are stored. */
-export async function fileContent(db: Db, fileId: number): Promise<SealedFile | undefined> {
+export async function fileContent(db: Db, fileId: number): Promise<SealedContent | undefined> {
   const row = await db
     .selectFrom('booking_file_contents')
     .select(['key_id', 'iv', 'auth_tag', 'content'])

@@ -1,5 +1,8 @@
 import { addDays, durationText, todayIso, type BannerType, type IncludedItem, type ProgramDay } from '@rihla/contract';
 import { withDemoSeats } from './demo-seats.ts';
+import type { CatalogueTrip } from '../repositories/trip-rows.ts';
+
+export type { CatalogueTrip };
 
 // The demo catalogue, generated deterministically (same input, same catalogue). It has the JSON shape
 // the operator CLI imports, so a real catalogue can replace it. Images point at the generated art of
@@ -24,36 +27,6 @@ export interface CatalogueTag {
   title: string;
   description: string;
   image?: string;
-}
-
-export interface CatalogueTrip {
-  company: string;
-  title: string;
-  description: string;
-  images: string[];
-  program: ProgramDay[];
-  included: IncludedItem[];
-  /** City keys (or names). */
-  from_city: string | null;
-  to_city: string;
-  tags: string[];
-  price: number;
-  price_before_discount: number | null;
-  default_adults: number;
-  default_childs: number;
-  max_additional_adults: number;
-  max_additional_childs: number;
-  price_per_additional_adult: number;
-  price_per_additional_child: number;
-  duration: number;
-  expiry_date: string | null;
-  featured?: boolean;
-  visits?: number;
-  rates_count?: number;
-  rating_sum?: number;
-  /** Seats (docs/product.md, "Seats and cancellation"): travellers per date, or the only dates it runs on. */
-  daily_capacity?: number | null;
-  departures?: { date: string; seats: number; price?: number | null }[];
 }
 
 export interface Catalogue {

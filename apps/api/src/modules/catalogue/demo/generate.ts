@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../../config.ts';
 import { createDatabase, migrate } from '../../../platform/db/database.ts';
 import { ALL_CITIES, TAGS, makeTrip } from './catalogue.ts';
-import { seedIfEmpty, syncSequence, tripContentRow, tripRow } from './seed.ts';
+import { seedIfEmpty, syncSequence } from './seed.ts';
+import { tripContentRow, tripRow } from '../repositories/trip-rows.ts';
 import type { NewTrip, NewTripContent } from '../../../platform/db/schema.ts';
 
 // Benchmark data: fills the database up to N trips (at most 1,000,000) with the demo generator,

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, NewTrip, NewTripContent } from '../../../platform/db/schema.ts';
-import { demoCatalogue, type Catalogue, type CatalogueTrip } from './catalogue.ts';
+import { demoCatalogue, type Catalogue } from './catalogue.ts';
+import { tripContentRow, tripRow } from '../repositories/trip-rows.ts';
 import type { Dialect } from '../../../platform/db/database.ts';
 
 // Writes a catalogue (the demo one or an operator's JSON) in one transaction: all of it or nothing.
@@ -14,8 +15,6 @@ export interface ImportResult {
   faqs: number;
 }
 
-const nowIso = () => new Date().toISOString();
-
 export class CatalogueError extends Error {}
 
 /** Keeps PostgreSQL's id sequence ahead of ids we wrote ourselves. */
@@ -24,43 +23,6 @@ export async function syncSequence(db: Kysely<DB> | Transaction<DB>, dialect: Di
   await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
     db,
   );
-}
-
-export function tripRow(t: CatalogueTrip, ids: { from: number | null; to: number; country: number }, id?: number): NewTrip {
-  const row: NewTrip = {
-    company: t.company,
-    title: t.title,
-    description: t.description,
-    images: JSON.stringify(t.images),
-    from_city_id: ids.from,
-    to_city_id: ids.to,
-    to_country_id: ids.country,
-    price: t.price,
-    price_before_discount: t.price_before_discount,
-    default_adults: t.default_adults,
-    default_childs: t.default_childs,
-    max_additional_adults: t.max_additional_adults,
-    max_additional_childs: t.max_additional_childs,
-    price_per_additional_adult: t.price_per_additional_adult,
-    price_per_additional_child: t.price_per_additional_child,
-    max_adults: t.default_adults + t.max_additional_adults,
-    duration: t.duration,
-    expiry_date: t.expiry_date,
-    available_until: t.expiry_date ?? '9999-12-31',
-    featured: t.featured ? 1 : 0,
-    visits: t.visits ?? 0,
-    rates_count: t.rates_count ?? 0,
-    rating_sum: t.rating_sum ?? 0,
-    daily_capacity: t.daily_capacity ?? null,
-    average_rating: t.rates_count ? Math.round(((t.rating_sum ?? 0) / t.rates_count) * 100) / 100 : null,
-    created_at: nowIso(),
-  };
-  if (id !== undefined) (row as NewTrip & { id: number }).id = id;
-  return row;
-}
-
-export function tripContentRow(t: CatalogueTrip, id: number): NewTripContent {
-  return { trip_id: id, program: JSON.stringify(t.program ?? []), included: JSON.stringify(t.included ?? []) };
 }
 
 function checkCatalogue(c: Catalogue): void {

@@ -165,12 +165,6 @@ export const tagUse = (db: Kysely<DB>, id: number) =>
       .where('tag_id', '=', id),
   );
 
-/** Whether a write failed because a row it removes is still referenced (a trip added meanwhile). */
-export function isForeignKeyViolation(e: unknown): boolean {
-  const code = (e as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
-}
-
 export async function countryExists(db: Kysely<DB>, id: number): Promise<boolean> {
   return !!(await db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst());
 }

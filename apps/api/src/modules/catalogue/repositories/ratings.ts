@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
-import { isUniqueViolation, nowIso } from '../../accounts/index.ts';
+import { isUniqueViolation, nowIso } from '../../../platform/db/constraints.ts';
 
 export interface Rating {
   bookingId: number;

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { tripPath, type AdminSiteInfoValues, type AdminTripInput, type FaqItem } from '@rihla/contract';
 import type { DB, NewTrip } from '../../../platform/db/schema.ts';
-import { tripContentRow, tripRow } from '../demo/seed.ts';
-import type { CatalogueTrip } from '../demo/catalogue.ts';
+import { tripContentRow, tripRow } from './trip-rows.ts';
+import type { CatalogueTrip } from './trip-rows.ts';
 import { listDepartures } from './departures.ts';
 
 // The catalogue as the back office edits it (issue 17). Trips are written with the catalogue

@@ -1,10 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { PictureFormat } from '@rihla/contract';
 import type { DB } from '../../../platform/db/schema.ts';
-import type { EncodedPicture } from '../pictures.ts';
 
 // Uploaded pictures and their variants (migration 2026-11-23T0800-pictures). Stored once, never
 // changed: a picture's addresses are cached for good.
+
+export interface PictureVariant {
+  width: number;
+  height: number;
+  format: PictureFormat;
+  content: Buffer;
+}
+
+/** A picture as encoded for storage (../pictures.ts): its original size and every variant. */
+export interface EncodedPicture {
+  id: string;
+  /** The original's size, upright. */
+  width: number;
+  height: number;
+  variants: PictureVariant[];
+}
 
 export async function storePicture(
   db: Kysely<DB>,

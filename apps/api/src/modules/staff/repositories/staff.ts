@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB, StaffRow } from '../../../platform/db/schema.ts';
-import { newToken, tokenHash } from '../../../platform/tokens.ts';
-import type { FileCipher } from '../../../platform/file-cipher.ts';
 
 // The agency's staff (issue 17): accounts, back-office sessions and one-time links. Tokens and
-// links exist in clear only in the answer that hands them out; the database keeps their hashes.
+// links exist in clear only in the answer that hands them out (../staff-credentials.ts); the
+// database keeps their hashes.
 
 export type StaffRole = StaffRow['role'];
 
@@ -64,26 +63,18 @@ export async function takeTotpStep(db: Kysely<DB>, id: number, step: number): Pr
   return Number(res.numUpdatedRows) === 1;
 }
 
-// The TOTP secret sealed with the files key: key id (16 ASCII hex digits), IV (12), tag (16), data.
-export function sealSecret(cipher: FileCipher, staffId: number, secret: Buffer): Buffer {
-  const sealed = cipher.seal(secret, `staff-totp:${staffId}`);
-  return Buffer.concat([Buffer.from(sealed.keyId, 'ascii'), sealed.iv, sealed.tag, sealed.data]);
-}
-
-export function openSecret(cipher: FileCipher, staffId: number, stored: Buffer): Buffer {
-  const keyId = stored.subarray(0, 16).toString('ascii');
-  return cipher.open(
-    { keyId, iv: stored.subarray(16, 28), tag: stored.subarray(28, 44), data: stored.subarray(44) },
-    `staff-totp:${staffId}`,
-  );
-}
-
 // ---- one-time links: setting a password, and a sign-in's second step ----
 
 export type LinkPurpose = 'set-password' | 'sign-in';
 
-export async function issueLink(db: Kysely<DB>, staffId: number, purpose: LinkPurpose, ttlMs: number): Promise<string> {
-  const token = newToken();
+/** Stores a link by its token's hash, replacing the person's last link of that kind. */
+export async function insertLink(
+  db: Kysely<DB>,
+  staffId: number,
+  purpose: LinkPurpose,
+  hash: string,
+  ttlMs: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // One live link of each kind per person: a new invitation or sign-in replaces the last.
     await trx.deleteFrom('staff_links').where('staff_id', '=', staffId).where('purpose', '=', purpose).execute();
@@ -92,22 +83,20 @@ export async function issueLink(db: Kysely<DB>, staffId: number, purpose: LinkPu
       .values({
         staff_id: staffId,
         purpose,
-        token_hash: tokenHash(token),
+        token_hash: hash,
         expires_at: new Date(Date.now() + ttlMs).toISOString(),
       })
       .execute();
   });
-  return token;
 }
 
 /** The staff member a live link names, counting one more use of it; undefined when unknown or expired. */
-export async function linkStaff(
+export async function useLink(
   db: Kysely<DB>,
-  token: string,
+  hash: string,
   purpose: LinkPurpose,
   maxAttempts: number,
 ): Promise<StaffRow | undefined> {
-  const hash = tokenHash(token);
   const link = await db
     .updateTable('staff_links')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -120,20 +109,18 @@ export async function linkStaff(
   return link ? staffById(db, link.staff_id) : undefined;
 }
 
-export async function dropLink(db: Kysely<DB>, token: string): Promise<void> {
-  await db.deleteFrom('staff_links').where('token_hash', '=', tokenHash(token)).execute();
+export async function deleteLink(db: Kysely<DB>, hash: string): Promise<void> {
+  await db.deleteFrom('staff_links').where('token_hash', '=', hash).execute();
 }
 
 // ---- sessions ----
 
-export async function issueSession(db: Kysely<DB>, staffId: number): Promise<string> {
-  const token = newToken();
+export async function insertSession(db: Kysely<DB>, staffId: number, hash: string): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('staff_sessions')
-    .values({ staff_id: staffId, token_hash: tokenHash(token), created_at: now, last_used_at: now })
+    .values({ staff_id: staffId, token_hash: hash, created_at: now, last_used_at: now })
     .execute();
-  return token;
 }
 
 export async function sessionByHash(db: Kysely<DB>, hash: string) {

@@ -5,7 +5,7 @@ import { customerOf, requireCustomer } from '../../../modules/accounts/index.ts'
 import { assertSameRequest, fingerprint, idempotencyKey } from '../../../modules/bookings/index.ts';
 import { enforceLimit } from '../../../platform/rate-limits.ts';
 import { bookings } from '../../../modules/bookings/index.ts';
-import { isUniqueViolation } from '../../../modules/accounts/index.ts';
+import { isUniqueViolation } from '../../../platform/db/constraints.ts';
 import { readBookingForm, removeTemp } from '../../../modules/bookings/index.ts';
 import { storeBooking } from '../../../modules/bookings/index.ts';
 import { bookingError, seatsSoldOut, validateBooking } from '../../../modules/bookings/index.ts';
