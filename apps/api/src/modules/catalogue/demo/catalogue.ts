@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { addDays, durationText, todayIso, type BannerType, type IncludedItem, type ProgramDay } from '@rihla/contract';
 import { withDemoSeats } from './demo-seats.ts';
 import type { CatalogueTrip } from '../repositories/trip-rows.ts';
@@ -47,259 +48,32 @@ export interface Catalogue {
 
 export const media = (kind: string, key: string) => `/api/media/${kind}/${key}.svg`;
 
-export const COUNTRIES: CatalogueCountry[] = [
-  {
-    key: 'turkey',
-    name: 'تركيا',
-    cities: [
-      { key: 'istanbul', name: 'إسطنبول' },
-      { key: 'trabzon', name: 'طرابزون' },
-      { key: 'bursa', name: 'بورصة' },
-      { key: 'antalya', name: 'أنطاليا' },
-      { key: 'bodrum', name: 'بودروم' },
-    ],
-  },
-  {
-    key: 'saudi',
-    name: 'السعودية',
-    cities: [
-      { key: 'riyadh', name: 'الرياض' },
-      { key: 'jeddah', name: 'جدة' },
-      { key: 'alula', name: 'العلا' },
-      { key: 'abha', name: 'أبها' },
-      { key: 'taif', name: 'الطائف' },
-    ],
-  },
-  {
-    key: 'uae',
-    name: 'الإمارات',
-    cities: [
-      { key: 'dubai', name: 'دبي' },
-      { key: 'abu-dhabi', name: 'أبوظبي' },
-      { key: 'sharjah', name: 'الشارقة' },
-      { key: 'ras-al-khaimah', name: 'رأس الخيمة' },
-      { key: 'fujairah', name: 'الفجيرة' },
-    ],
-  },
-  {
-    key: 'egypt',
-    name: 'مصر',
-    cities: [
-      { key: 'cairo', name: 'القاهرة' },
-      { key: 'alexandria', name: 'الإسكندرية' },
-      { key: 'sharm', name: 'شرم الشيخ' },
-      { key: 'luxor', name: 'الأقصر' },
-      { key: 'hurghada', name: 'الغردقة' },
-    ],
-  },
-  {
-    key: 'malaysia',
-    name: 'ماليزيا',
-    cities: [
-      { key: 'kuala-lumpur', name: 'كوالالمبور' },
-      { key: 'langkawi', name: 'لنكاوي' },
-      { key: 'penang', name: 'بينانج' },
-      { key: 'genting', name: 'جنتنج' },
-      { key: 'malacca', name: 'ملاكا' },
-    ],
-  },
-  {
-    key: 'indonesia',
-    name: 'إندونيسيا',
-    cities: [
-      { key: 'bali', name: 'بالي' },
-      { key: 'jakarta', name: 'جاكرتا' },
-      { key: 'puncak', name: 'بونشاك' },
-      { key: 'bandung', name: 'باندونغ' },
-      { key: 'lombok', name: 'لومبوك' },
-    ],
-  },
-  {
-    key: 'georgia',
-    name: 'جورجيا',
-    cities: [
-      { key: 'tbilisi', name: 'تبليسي' },
-      { key: 'batumi', name: 'باتومي' },
-      { key: 'kazbegi', name: 'كازبيجي' },
-      { key: 'borjomi', name: 'بورجومي' },
-      { key: 'kutaisi', name: 'كوتايسي' },
-    ],
-  },
-  {
-    key: 'azerbaijan',
-    name: 'أذربيجان',
-    cities: [
-      { key: 'baku', name: 'باكو' },
-      { key: 'gabala', name: 'قبالة' },
-      { key: 'sheki', name: 'شيكي' },
-      { key: 'guba', name: 'قوبا' },
-      { key: 'shamakhi', name: 'شاماخي' },
-    ],
-  },
-];
-
 interface Style {
   tag: string;
-  title: (city: string) => string;
+  /** The trip's title, with {city} for its destination. */
+  title: string;
   pitch: string;
   days: string[];
 }
 
-export const TAGS: CatalogueTag[] = [
-  {
-    key: 'study-abroad',
-    name: 'الدراسة في الخارج',
-    title: 'برامج الدراسة في الخارج',
-    description: 'دورات لغة وبرامج صيفية في أفضل المعاهد مع سكن ومتابعة طوال فترة الدراسة.',
-  },
-  {
-    key: 'honeymoon',
-    name: 'شهر العسل',
-    title: 'باقات شهر العسل',
-    description: 'بداية رومانسية لحياتكما معًا في أجمل الوجهات، بفنادق مميزة وتفاصيل تناسبكما.',
-  },
-  {
-    key: 'family',
-    name: 'رحلات عائلية',
-    title: 'عطلات للعائلة كلها',
-    description: 'برامج مريحة تناسب الكبار والصغار مع أنشطة ترفيهية وإقامة واسعة.',
-  },
-  {
-    key: 'adventure',
-    name: 'مغامرات',
-    title: 'رحلات المغامرة',
-    description: 'تسلق وتزلج ورحلات سفاري لمن يبحث عن الإثارة والتجارب الجديدة.',
-  },
-  {
-    key: 'beach',
-    name: 'شواطئ واستجمام',
-    title: 'استجمام على الشواطئ',
-    description: 'منتجعات على البحر ورمال ذهبية ووقت هادئ بعيدًا عن ضغط الحياة.',
-  },
-  {
-    key: 'culture',
-    name: 'ثقافة وتاريخ',
-    title: 'جولات الثقافة والتاريخ',
-    description: 'متاحف وآثار وأسواق قديمة مع مرشدين يروون حكايات المدن.',
-  },
-  {
-    key: 'nature',
-    name: 'طبيعة وجبال',
-    title: 'رحلات الطبيعة والجبال',
-    description: 'غابات وبحيرات وقرى جبلية وهواء نقي في أجمل المناظر الطبيعية.',
-  },
-  {
-    key: 'shopping',
-    name: 'تسوق',
-    title: 'رحلات التسوق',
-    description: 'أشهر المراكز التجارية والأسواق الشعبية مع وقت كافٍ للتسوق.',
-  },
-  {
-    key: 'luxury',
-    name: 'رحلات فاخرة',
-    title: 'الباقات الفاخرة',
-    description: 'فنادق خمس نجوم وخدمة خاصة وتجارب حصرية في كل يوم من أيام الرحلة.',
-  },
-];
+// The demo catalogue's words (countries, cities, tags, trip styles, companies, what is included) are
+// data, in catalogue-data.json; this file is the code that makes trips of them.
+const DATA = JSON.parse(fs.readFileSync(new URL('./catalogue-data.json', import.meta.url), 'utf8')) as {
+  countries: CatalogueCountry[];
+  tags: CatalogueTag[];
+  styles: Style[];
+  companies: string[];
+  included: IncludedItem[];
+  departure_cities: string[];
+};
 
-const STYLES: Style[] = [
-  {
-    tag: 'study-abroad',
-    title: (c) => `دورة لغة في ${c}`,
-    pitch: 'برنامج دراسي مكثف مع سكن قريب من المعهد وأنشطة ثقافية في نهاية الأسبوع.',
-    days: [
-      'اختبار تحديد المستوى وبدء الدروس',
-      'دروس اللغة صباحًا وجولة تعريفية بالمدينة',
-      'ورشة محادثة مع طلاب من دول مختلفة',
-      'زيارة جامعة محلية والتعرف على برامجها',
-    ],
-  },
-  {
-    tag: 'honeymoon',
-    title: (c) => `شهر عسل في ${c}`,
-    pitch: 'إقامة في جناح مطل وعشاء رومانسي وجولات خاصة لشخصين.',
-    days: [
-      'عشاء رومانسي على ضوء الشموع',
-      'جلسة تدليك للزوجين في المنتجع',
-      'رحلة بحرية خاصة عند الغروب',
-      'جلسة تصوير احترافية في أجمل المواقع',
-    ],
-  },
-  {
-    tag: 'family',
-    title: (c) => `عطلة عائلية في ${c}`,
-    pitch: 'أنشطة للأطفال وحدائق ألعاب وإقامة عائلية مريحة.',
-    days: [
-      'يوم كامل في مدينة الألعاب',
-      'زيارة حديقة الحيوان والحديقة المائية',
-      'نزهة عائلية وغداء في الطبيعة',
-      'عرض ترفيهي مسائي للأطفال',
-    ],
-  },
-  {
-    tag: 'adventure',
-    title: (c) => `مغامرة في ${c}`,
-    pitch: 'أنشطة مثيرة مع مدربين محترفين ومعدات آمنة.',
-    days: ['رحلة سفاري بسيارات الدفع الرباعي', 'التجديف في النهر', 'الطيران المظلي فوق الوادي', 'تسلق ومسار مشي جبلي'],
-  },
-  {
-    tag: 'beach',
-    title: (c) => `استجمام على شواطئ ${c}`,
-    pitch: 'منتجع على البحر مباشرة مع أنشطة بحرية ووقت حر للاسترخاء.',
-    days: ['يوم حر على الشاطئ', 'الغوص والسباحة مع الأسماك الملونة', 'رحلة بالقارب إلى الجزر القريبة', 'جلسة يوغا عند الشروق'],
-  },
-  {
-    tag: 'culture',
-    title: (c) => `جولة ثقافية في ${c}`,
-    pitch: 'معالم تاريخية ومتاحف وأسواق قديمة برفقة مرشد يتحدث العربية.',
-    days: [
-      'زيارة المتحف الوطني',
-      'جولة في المدينة القديمة والأسواق التراثية',
-      'زيارة المعالم التاريخية والقلاع',
-      'أمسية تراثية مع عشاء تقليدي',
-    ],
-  },
-  {
-    tag: 'nature',
-    title: (c) => `طبيعة ${c} الساحرة`,
-    pitch: 'بحيرات وغابات وقرى جبلية مع إقامة في أكواخ خشبية.',
-    days: [
-      'جولة في الغابات والشلالات',
-      'ركوب التلفريك إلى قمة الجبل',
-      'زيارة البحيرة ونزهة بالقارب',
-      'زيارة قرية ريفية ومزارع الشاي',
-    ],
-  },
-  {
-    tag: 'shopping',
-    title: (c) => `تسوق في ${c}`,
-    pitch: 'أكبر المراكز التجارية والأسواق الشعبية مع خصومات حصرية للمسافرين.',
-    days: ['جولة في أكبر المراكز التجارية', 'زيارة الأسواق الشعبية والبازارات', 'يوم حر للتسوق', 'زيارة أسواق الذهب والعطور'],
-  },
-  {
-    tag: 'luxury',
-    title: (c) => `رحلة فاخرة إلى ${c}`,
-    pitch: 'فنادق خمس نجوم وسيارة خاصة مع سائق وتجارب حصرية.',
-    days: ['جولة خاصة بسيارة فارهة', 'غداء في مطعم حائز على جوائز', 'رحلة يخت خاصة', 'يوم في نادٍ صحي فاخر'],
-  },
-];
+export const COUNTRIES: CatalogueCountry[] = DATA.countries;
+export const TAGS: CatalogueTag[] = DATA.tags;
+const STYLES: Style[] = DATA.styles;
+const COMPANIES = DATA.companies;
+const INCLUDED: IncludedItem[] = DATA.included;
+export const DEPARTURE_CITIES = DATA.departure_cities;
 
-const COMPANIES = ['آفاق للسفر والسياحة', 'المسافر الذهبي', 'دروب للسياحة', 'نسمات للرحلات', 'واحة الرحلات', 'رحلة بلا حدود'];
-
-const INCLUDED: IncludedItem[] = [
-  { name: 'الإقامة', title: 'فندق أربع نجوم مع الإفطار يوميًا' },
-  { name: 'الطيران', title: 'تذاكر الطيران ذهابًا وعودة' },
-  { name: 'التنقلات', title: 'الاستقبال والتوديع من المطار وإليه' },
-  { name: 'الجولات', title: 'جولات سياحية مع مرشد يتحدث العربية' },
-  { name: 'التأمين', title: 'تأمين السفر الطبي' },
-  { name: 'الاتصال', title: 'شريحة اتصال وإنترنت' },
-  { name: 'التأشيرة', title: 'المساعدة في إجراءات التأشيرة' },
-  { name: 'الوجبات', title: 'وجبة عشاء في مطعم محلي' },
-];
-
-export const DEPARTURE_CITIES = ['riyadh', 'jeddah', 'abha', 'taif'];
-
-/** Small fast PRNG (mulberry32): the same seed gives the same catalogue. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -368,7 +142,7 @@ export function makeTrip(i: number, today: string = todayIso()): CatalogueTrip {
   const extraTag = rand() < 0.3 ? pick(rand, STYLES).tag : null;
   return {
     company: pick(rand, COMPANIES),
-    title: `${style.title(city)} (${durationText(duration)})`,
+    title: `${style.title.replace('{city}', city)} (${durationText(duration)})`,
     description: `${style.pitch} تبدأ الرحلة من ${fromName} وتستمر ${durationText(duration)} في ${city}، ${cityEntry.country.name}. ${
       domestic ? 'اكتشف جمال المملكة مع برنامج مريح ومدروس.' : 'كل التفاصيل مرتبة لتستمتع بوقتك دون عناء.'
     }`,
