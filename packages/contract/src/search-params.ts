@@ -4,7 +4,7 @@ import { SORT_OPTIONS, type IsoDate, type SortBy, type TripFilterQuery } from '.
 
 // The search form's values with the defaults and corrections of docs/product.md, "Validation". This is the one
 // place that defaults and corrects them: the URL's parameters (parseSearchParams) and a value the
-// visitor changes (correctSearchForm, used by the search-form machine) go through the same rules.
+// visitor changes (correctSearchForm, used by the search form's state functions) go through the same rules.
 
 export interface SearchForm {
   from_city_id: number; // 0 = any
