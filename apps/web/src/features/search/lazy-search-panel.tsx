@@ -22,7 +22,5 @@ export function LazySearchPanel({ search, defer = false }: { search: string; def
 const placeholder = css({
   // Measured heights of the rendered form at each breakpoint (390, 700, 1100 and 1280 px wide).
   minHeight: { base: '[637px]', sm: '[370px]', lg: '[283px]', xl: '[133px]' },
-  bg: 'bg',
-  borderRadius: 'card',
-  boxShadow: 'card',
+  layerStyle: 'card',
 });

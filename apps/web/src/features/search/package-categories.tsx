@@ -90,9 +90,8 @@ const chip = css({
   fontWeight: '600',
   textDecoration: 'none',
   cursor: 'pointer',
-  outline: 'none',
   _hovered: { bg: 'accent.subtle', borderColor: 'accent' },
-  _focusVisible: { outline: '3px solid token(colors.focusRing)', outlineOffset: '2px' },
+  focusOutline: 'outside',
 });
 const placeholder = css({
   width: '36',

@@ -108,9 +108,7 @@ const bar = css({
   gap: '2',
   paddingBlock: '2',
   paddingInline: '3',
-  bg: 'bg',
-  borderRadius: 'card',
-  boxShadow: 'card',
+  layerStyle: 'card',
 });
 const summaryLine = css({
   flex: '1',

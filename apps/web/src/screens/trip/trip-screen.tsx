@@ -208,7 +208,7 @@ const included = css({
   gap: '2',
   listStyle: 'none',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-  '& > li': { bg: 'bg.subtle', borderRadius: 'control', padding: '3' },
+  '& > li': { layerStyle: 'note' },
 });
 const panel = css({
   gridArea: 'book',
@@ -218,9 +218,7 @@ const panel = css({
   flexDirection: 'column',
   gap: '4',
   padding: '5',
-  bg: 'bg',
-  borderRadius: 'card',
-  boxShadow: 'card',
+  layerStyle: 'card',
   border: '1px solid',
   borderColor: 'border',
 });
