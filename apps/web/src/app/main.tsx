@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { startInspectorIfAsked } from '../lib/inspector.ts';
 import { reloadOnStaleChunk } from '../lib/reload-on-stale-chunk.ts';
-import { preloadLandingData } from './routes-public.tsx';
+import { preloadLandingData } from './landing-reads.ts';
 import { isServerRendered } from '../api/first-data.ts';
 
 const root = document.getElementById('root');
