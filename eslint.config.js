@@ -20,6 +20,79 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// apps/web's back office (issue 25): a second app inside the web app, bounded like the shop. Its
+// admin-app.tsx is the top (its own router and shell); its screens (screens/*, content/content-screen)
+// sit on its shared pieces (admin-api, staff-session, keyset-pages, layout/, trip-form/, content/);
+// the whole of it sits on the shop's bottom layer (lib/, components/, api/) and nothing else of the
+// shop's; the shop knows nothing of it but the route that lazily loads admin-app.tsx.
+const admin = `${web}/admin`;
+// screens/admin-page.tsx is the back office's page frame (AdminPage, TableScroll, panel), not a screen.
+const adminFrame = './admin-page.tsx';
+const adminScreens = readdirSync(new URL('apps/web/src/admin/screens', import.meta.url)).filter(
+  (name) => /\.tsx$/.test(name) && !name.endsWith('.test.tsx') && name !== 'admin-page.tsx',
+);
+// Screens still reading the table style from the dashboard screen; their owner moves them to
+// layout/admin-table.ts (issue 25), and each line here goes with its move.
+const adminPendingMoves = {
+  'audit-screen.tsx': ['./dashboard-screen.tsx'],
+  'bookings-screen.tsx': ['./dashboard-screen.tsx'],
+  'staff-screen.tsx': ['./dashboard-screen.tsx'],
+};
+const adminShared = [
+  `${admin}/admin-api.ts`,
+  `${admin}/keyset-pages.ts`,
+  `${admin}/staff-session.ts`,
+  `${admin}/layout`,
+  `${admin}/trip-form`,
+  `${admin}/content/!(content-screen.tsx)`,
+];
+const adminZones = [
+  {
+    target: admin,
+    from: [`${web}/app`, `${web}/screens`, `${web}/features`],
+    message: "The back office uses only the shop's bottom layer (lib/, components/, api/): move what it shares there.",
+  },
+  {
+    target: [`${web}/screens`, `${web}/features`, `${web}/lib`, `${web}/components`, `${web}/api`],
+    from: admin,
+    message: 'The shop does not import the back office: it is a lazily loaded app of its own.',
+  },
+  {
+    target: `${web}/app`,
+    from: admin,
+    except: ['./admin-app.tsx'],
+    message: "The shop's app loads the back office by its admin-app.tsx only (lazily), never its insides.",
+  },
+  {
+    target: [`${admin}/screens`, `${admin}/content`, ...adminShared],
+    from: `${admin}/admin-app.tsx`,
+    message: 'admin-app.tsx is the top of the back office: nothing under it imports it.',
+  },
+  {
+    target: adminShared,
+    from: `${admin}/screens`,
+    except: [adminFrame],
+    message: "The back office's shared pieces sit below its screens: pass what they need in, or move it down.",
+  },
+  {
+    target: [...adminShared, `${admin}/screens`],
+    from: `${admin}/content/content-screen.tsx`,
+    message: 'A back-office screen is imported by admin-app.tsx only: move the shared piece to layout/ or content/.',
+  },
+  {
+    target: `${admin}/content/content-screen.tsx`,
+    from: `${admin}/screens`,
+    except: [adminFrame],
+    message: 'A back-office screen does not import another: move the shared piece to layout/.',
+  },
+  ...adminScreens.map((name) => ({
+    target: `${admin}/screens/${name}`,
+    from: `${admin}/screens`,
+    except: [`./${name}`, adminFrame, ...(adminPendingMoves[name] ?? [])],
+    message: 'A back-office screen does not import another: move the shared piece to layout/.',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -194,6 +267,7 @@ export default tseslint.config(
               from: [`${web}/app`, `${web}/screens`, `${web}/features`],
               message: 'lib/, api/ and components/ are the bottom layer: they import nothing above them.',
             },
+            ...adminZones,
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { ConfirmDialog } from '@rihla/ui/confirm-dialog/confirm-dialog';
 import { panel, TableScroll } from '../screens/admin-page.tsx';
-import { table } from '../screens/dashboard-screen.tsx';
+import { table } from '../layout/admin-table.ts';
 import { ContentField, type FieldSpec } from './content-field.tsx';
 import { useContentEditorActor } from './use-content-editor.ts';
 

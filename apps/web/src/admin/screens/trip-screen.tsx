@@ -14,7 +14,7 @@ import { useStaff } from '../staff-session.ts';
 import { bodyOf, draftErrors, draftOf, type TripDraft } from '../trip-form/trip-draft.ts';
 import { TripFields, useTripOptions } from '../trip-form/trip-fields.tsx';
 import { AdminPage, panel, TableScroll } from './admin-page.tsx';
-import { table } from './dashboard-screen.tsx';
+import { table } from '../layout/admin-table.ts';
 
 /**
  * /admin/trips/{id}: every field of a trip (trip-form/, shared with the create screen), its pictures

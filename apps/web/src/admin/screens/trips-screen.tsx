@@ -13,7 +13,7 @@ import { getTrips } from '../admin-api.ts';
 import { useStaff } from '../staff-session.ts';
 import { keysetPages } from '../keyset-pages.ts';
 import { AdminPage, panel, TableScroll } from './admin-page.tsx';
-import { table } from './dashboard-screen.tsx';
+import { table } from '../layout/admin-table.ts';
 
 const fetchTrips = keysetPages<AdminTripRow, string>(async (q, before, signal) => {
   const page = await getTrips(q, before, signal);
