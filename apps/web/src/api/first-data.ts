@@ -81,6 +81,11 @@ export function useFirstAnswer<T>(key: string | null, load: (signal: AbortSignal
   return server ? server.answer(key, load) : (embeddedAnswers().get(key) as FirstAnswer<T> | undefined);
 }
 
+/** In the browser: the answer the page was rendered with under `key`, while on its address. */
+export function firstAnswerFor<T>(key: string): FirstAnswer<T> | undefined {
+  return embeddedAnswers().get(key) as FirstAnswer<T> | undefined;
+}
+
 /**
  * The server renders for guests: a signed-in visitor reads a rendered answer again with the token
  * for what is personal in it (favourite flags).
@@ -89,3 +94,9 @@ export const readAgainWithToken = () => tokenStorage.get() !== null;
 
 /** Whether the page was rendered by the server (its JSON is there); read before hydrating. */
 export const isServerRendered = () => typeof document !== 'undefined' && !!document.getElementById(FIRST_DATA_ID);
+
+/** After a write: the answers the page was rendered with under the matching keys are out of date. */
+export function forgetFirstAnswers(match: (key: string) => boolean): void {
+  if (!embedded) return;
+  for (const key of [...embedded.keys()]) if (match(key)) embedded.delete(key);
+}

@@ -1,103 +1,85 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { toApiError } from '@rihla/machines/shared/api-error';
-import { readAgainWithToken, useFirstAnswer, type FirstAnswer } from './first-data.ts';
+import { firstAnswerFor, readAgainWithToken, useFirstAnswer } from './first-data.ts';
+import { firstState, loadingState, peekRead, query, retryRead, subscribeRead, type Query, type ReadState } from './read-cache.ts';
 
-export interface Remote<T> {
-  data: T | undefined;
-  isLoading: boolean;
-  failed: boolean;
-  /** The failed call's HTTP status, 0 when the network failed (no answer); null unless failed. */
-  failedStatus: number | null;
+export { invalidate, query, setData, type Query } from './read-cache.ts';
+
+export interface Remote<T> extends ReadState<T> {
   /** Ask again (after a network failure). */
   retry: () => void;
-}
-
-type RemoteState<T> = Omit<Remote<T>, 'retry'> & { key: string };
-
-function loading<T>(key: string): RemoteState<T> {
-  return { key, data: undefined, isLoading: true, failed: false, failedStatus: null };
-}
-
-function settled<T>(key: string, answer: FirstAnswer<T>): RemoteState<T> {
-  return 'data' in answer
-    ? { key, data: answer.data, isLoading: false, failed: false, failedStatus: null }
-    : { key, data: undefined, isLoading: false, failed: true, failedStatus: answer.failedStatus };
 }
 
 /** 404 from the server, as opposed to a network failure or a server error worth retrying. */
 export const isNotFound = (remote: Pick<Remote<unknown>, 'failedStatus'>) =>
   remote.failedStatus !== null && remote.failedStatus >= 400 && remote.failedStatus < 500;
 
+type Options = {
+  /** A read about the visitor (their country) means nothing on the server: it waits for the browser. */
+  browserOnly?: boolean;
+};
+
 /**
- * One read call for a screen, keyed by what it depends on (a new key refetches and aborts the old
- * call). Failures are reported, never thrown: most of docs/product.md, "Errors" is silent, so the screen
- * decides whether to show anything. A call already started for the key by `preload` is used instead
- * of a new one. The answer is rendered as a transition: React renders it in slices between which the
- * page stays responsive, instead of in one long task.
+ * The one way a screen reads data: `useRemote(tripQuery(id))`, the query made by the call's key
+ * factory in src/api/. Every part of the page reading the same key shares one call and one answer
+ * (read-cache.ts), which a write changes with `setData` or `invalidate`. A new key reads the new
+ * call and aborts the old one. Failures are reported, never thrown: most of docs/product.md,
+ * "Errors" is silent, so the screen decides whether to show anything. An answer is rendered as a
+ * transition: React renders it in slices between which the page stays responsive, instead of in
+ * one long task.
  *
- * A page rendered by the server starts from the answer it was rendered with (first-data.ts) and does
- * not ask again, except for a signed-in visitor: the server renders for guests only, so the answer
- * is read again with the token for what is personal in it (favourite flags), the guest's shown
- * meanwhile.
+ * On the server the render waits for the read and writes it into the page (first-data.ts). A page
+ * rendered by the server starts from that answer and does not ask again, except for a signed-in
+ * visitor: the server renders for guests only, so the answer is read again with the token for what
+ * is personal in it (favourite flags), the guest's shown meanwhile.
+ *
+ * `useRemote(key, load)` is the same read with its query spelled out at the call.
  */
+export function useRemote<T>(q: Query<T>, options?: Options): Remote<T>;
+export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options?: Options): Remote<T>;
 export function useRemote<T>(
-  key: string,
-  load: (signal: AbortSignal) => Promise<T>,
-  options: { browserOnly?: boolean } = {},
+  qOrKey: Query<T> | string,
+  loadOrOptions?: ((signal: AbortSignal) => Promise<T>) | Options,
+  maybeOptions?: Options,
 ): Remote<T> {
-  const loadRef = useRef(load);
+  const q = typeof qOrKey === 'string' ? query(qOrKey, loadOrOptions as (signal: AbortSignal) => Promise<T>) : qOrKey;
+  const options = (typeof qOrKey === 'string' ? maybeOptions : (loadOrOptions as Options | undefined)) ?? {};
+  const { key } = q;
+  const queryRef = useRef(q);
   useEffect(() => {
-    loadRef.current = load;
+    queryRef.current = q;
   });
-  // A read about the visitor (their country) means nothing on the server: it waits for the browser.
-  const first = useFirstAnswer(options.browserOnly ? null : key, load);
-  const [state, setState] = useState<RemoteState<T>>(() => (first ? settled(key, first) : loading<T>(key)));
-  const renderedFirst = useRef(first ? key : null);
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    setState(loading<T>(key));
-    setAttempt((n) => n + 1);
-  }, [key]);
+  const first = useFirstAnswer(options.browserOnly ? null : key, q.load);
+  const [state, setState] = useState<ReadState<T> & { key: string }>(() => ({
+    key,
+    ...(first ? firstState(first) : (peekRead<T>(key) ?? loadingState)),
+  }));
+  const retry = useCallback(() => retryRead(key), [key]);
 
   useEffect(() => {
-    let personalise = false;
-    if (renderedFirst.current === key && attempt === 0) {
-      renderedFirst.current = null;
-      if (!readAgainWithToken()) return;
-      personalise = true;
-    }
-    const controller = new AbortController();
-    const started = preloaded.get(key) as Promise<T> | undefined;
-    preloaded.delete(key);
-    (started ?? loadRef.current(controller.signal)).then(
-      (data) => {
-        if (!controller.signal.aborted)
-          startTransition(() => setState({ key, data, isLoading: false, failed: false, failedStatus: null }));
-      },
-      (error: unknown) => {
-        const failedStatus = toApiError(error).status;
-        // The guest's answer on screen stays rather than turn into an error.
-        if (!controller.signal.aborted && !personalise)
-          startTransition(() => setState({ key, data: undefined, isLoading: false, failed: true, failedStatus }));
-      },
+    const show = (next: ReadState<T>) => startTransition(() => setState({ key, ...next }));
+    const first = options.browserOnly ? undefined : firstAnswerFor<T>(key);
+    const { state: now, release } = subscribeRead(
+      { ...queryRef.current, load: (signal) => queryRef.current.load(signal) },
+      show,
+      first ? { answer: first, personalise: readAgainWithToken() } : undefined,
     );
-    return () => controller.abort();
-  }, [key, attempt]);
+    setState((shown) => (shown.key === key && sameState(shown, now) ? shown : { key, ...now }));
+    return release;
+  }, [key, options.browserOnly]);
 
-  // Until the new key's answer arrives, the old key's data is not shown as if it were current.
-  if (state.key !== key) return { ...loading<T>(key), retry };
-  return { ...state, retry };
+  // Until the new key's state is there, the old key's data is not shown as if it were current.
+  if (state.key !== key) return { ...(peekRead<T>(key) ?? loadingState), retry };
+  const { key: _shownKey, ...shown } = state;
+  return { ...shown, retry };
 }
+
+const sameState = (a: ReadState<unknown>, b: ReadState<unknown>) =>
+  a.data === b.data && a.isLoading === b.isLoading && a.failed === b.failed && a.failedStatus === b.failedStatus;
 
 const shared = new Map<string, Promise<unknown>>();
 
-/**
- * The same call's promise for the whole page (site info, cities, tags): header, footer and screens
- * ask once. A failed call is forgotten so the next screen may try again.
- */
+/** @deprecated being replaced by a kept query (`query(key, load, { keep: true })`). */
 export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
-  // On the server a page lives for one render (its reads are shared by first-data.ts): keeping the
-  // promise here would serve every later page the catalogue of the first.
   if (typeof window === 'undefined') return load();
   let promise = shared.get(key) as Promise<T> | undefined;
   if (!promise) {
@@ -106,18 +88,4 @@ export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
     promise.catch(() => shared.delete(key));
   }
   return promise;
-}
-
-const preloaded = new Map<string, Promise<unknown>>();
-
-/**
- * Starts the read a screen's `useRemote(key, …)` is about to make, before the screen exists: the first
- * page's data is asked for while the screen's code downloads. The screen takes this call once; later
- * visits read afresh.
- */
-export function preload<T>(key: string, load: () => Promise<T>): void {
-  if (preloaded.has(key)) return;
-  const promise = load();
-  promise.catch(() => {}); // the screen reports the failure when it takes the call
-  preloaded.set(key, promise);
 }
