@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { PAGES, type PageName } from '@rihla/contract';
 import { printMachine } from './lib/machine.ts';
 import { fmt, printTable } from './lib/table.ts';
 
@@ -25,22 +26,18 @@ interface Chunk {
   dynamicImports?: string[];
 }
 
-// Public routes (apps/web/src/app/routes-public.tsx) and the screen each loads. Screens the table does
-// not name (the customer's journey) are listed after them by their file.
+// Public pages (the page table, packages/contract/src/pages.ts) and the screen each loads, as the web
+// build lists them (.vite/page-screens.json). Screens the list does not name (the customer's
+// journey) are listed after them by their file.
+const pageScreens = path.join(dist, '.vite', 'page-screens.json');
+const screensOf = (fs.existsSync(pageScreens) ? JSON.parse(fs.readFileSync(pageScreens, 'utf8')) : {}) as Partial<
+  Record<PageName, string>
+>;
 const ROUTES: [route: string, screen: string][] = [
-  ['/', 'src/screens/home/home-screen.tsx'],
-  ['/search', 'src/screens/search/search-screen.tsx'],
-  ['/packages', 'src/screens/packages/packages-screen.tsx'],
-  ['/packages/{id}', 'src/screens/tag/tag-screen.tsx'],
-  ['/countries', 'src/screens/countries/countries-screen.tsx'],
-  ['/countries/{id}/{slug}', 'src/screens/country/country-screen.tsx'],
-  ['/cities/{id}/{slug}', 'src/screens/city/city-screen.tsx'],
-  ['/trip/{id}/{slug}', 'src/screens/trip/trip-screen.tsx'],
-  ['/about-us', 'src/screens/about-us/about-us-screen.tsx'],
-  ['/contact-us', 'src/screens/contact-us/contact-us-screen.tsx'],
-  ['/faq', 'src/screens/faq/faq-screen.tsx'],
-  ['/terms', 'src/screens/terms/terms-screen.tsx'],
-  ['/policy', 'src/screens/policy/policy-screen.tsx'],
+  ...(Object.entries(screensOf) as [PageName, string][]).map(([name, screen]): [string, string] => [
+    PAGES[name].path.replace(/\/:(\w+)\??/g, '/{$1}'),
+    screen,
+  ]),
   ['(not found)', 'src/screens/not-found/not-found-screen.tsx'],
 ];
 

@@ -3,33 +3,21 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
-// The API server's page hints (apps/api/src/modules/pages/page-hints.ts) preload the screen a route opens; the
-// route table is the web app's, so the build writes it out beside Vite's manifest as
-// .vite/routes.json: each public route and the manifest key of its lazily imported screen;
-// .vite/paths.json: every route path of the app (the server's 404 for any other).
-function routeManifest(): Plugin {
+// The API server's page hints (apps/api/src/modules/pages/page-hints.ts) preload the screen a page
+// opens. Which page a path is belongs to the page table (packages/contract/src/pages.ts); which
+// screen each public page opens is this app's, so the build writes it out beside Vite's manifest as
+// .vite/page-screens.json: each page's name and the manifest key of its lazily imported screen.
+function pageScreens(): Plugin {
   const table = 'src/app/routes-public.tsx';
   return {
-    name: 'rihla-route-manifest',
+    name: 'rihla-page-screens',
     apply: 'build',
     generateBundle() {
       const source = fs.readFileSync(new URL(table, import.meta.url), 'utf8');
-      const lazyImport = /const (\w+) = lazy\(\(\) => import\('\.\.\/(screens\/[^']+)'\)\)/g;
-      const screens = new Map([...source.matchAll(lazyImport)].map((m) => [m[1]!, `src/${m[2]}`]));
-      const routes: Record<string, string> = {};
-      for (const m of source.matchAll(/<Route\b[^>]*?\bpath="([^"]+)"[^>]*?\bcomponent=\{(\w+)\}/g)) {
-        const screen = screens.get(m[2]!);
-        if (screen) routes[m[1]!] = screen;
-      }
-      if (!Object.keys(routes).length) this.error(`no lazily loaded screen found in the routes of ${table}`);
-      this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: `${JSON.stringify(routes, null, 2)}\n` });
-      // Every path the app answers, public, customer and back office: the server answers 404 for any other.
-      const paths = [table, 'src/app/routes-customer.tsx', 'src/admin/admin-app.tsx'].flatMap((file) =>
-        [...fs.readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/<Route\b[^>]*?\bpath="([^"]+)"/g)].map(
-          (m) => m[1]!,
-        ),
-      );
-      this.emitFile({ type: 'asset', fileName: '.vite/paths.json', source: `${JSON.stringify(paths, null, 2)}\n` });
+      const lazyScreen = /^\s*(\w+): lazy\(\(\) => import\('\.\.\/(screens\/[^']+)'\)\),$/gm;
+      const screens = Object.fromEntries([...source.matchAll(lazyScreen)].map((m) => [m[1]!, `src/${m[2]}`]));
+      if (!Object.keys(screens).length) this.error(`no lazily loaded screen found in the screens of ${table}`);
+      this.emitFile({ type: 'asset', fileName: '.vite/page-screens.json', source: `${JSON.stringify(screens, null, 2)}\n` });
     },
   };
 }
@@ -42,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // react-aria ships its strings (date fields, dialogs, calendars…) in 34 locales; the site speaks
     // Arabic (ar-SA, served by ar-AE's strings), with English as the library's own fallback.
     optimizeLocales.vite({ locales: ['ar', 'en-US'] }),
-    routeManifest(),
+    pageScreens(),
   ],
   // The server entry (src/app/entry-server.tsx, built with `vite build --ssr` into dist-ssr/) is
   // one self-contained file: the API server imports it without resolving this app's dependencies.
@@ -55,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     reportCompressedSize: false,
     // bench/web-js-size.ts reads which chunks each route loads from dist/.vite/manifest.json, and
-    // the API server's page hints read it with .vite/routes.json (routeManifest above).
+    // the API server's page hints read it with .vite/page-screens.json (pageScreens above).
     manifest: true,
     // index.html lists no modulepreload of the entry's imports: a page rendered by the server paints
     // without them, and ahead of the first paint they compete with the CSS, fonts and top picture on

@@ -19,3 +19,4 @@ export * from './catalogue-validation.ts';
 export * from './booking-terms.ts';
 export * from './content-validation.ts';
 export * from './pictures.ts';
+export * from './pages.ts';

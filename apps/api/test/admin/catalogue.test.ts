@@ -28,7 +28,6 @@ beforeAll(async () => {
     path.join(web, 'index.html'),
     '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(web, '.vite', 'paths.json'), JSON.stringify(['/', '/trip/:id/:slug?', '/trip/:id/:slug/book']));
   t = await createTestApp({ WEB_DIST: web });
   admin = await signedIn('admin');
   agent = await signedIn('agent');

@@ -5,21 +5,10 @@ import { tripPath, type DataEnvelope, type TripDetail } from '@rihla/contract';
 import { createTestApp, type TestApp } from '../helper.ts';
 
 // Honest status codes for the web app's pages (apps/api/src/modules/pages/page-status.ts), over a stand-in
-// build that lists the app's routes as the real build does (.vite/paths.json).
+// build; which paths are pages is the page table's (packages/contract/src/pages.ts).
 let t: TestApp;
 let web: string;
 let trip: TripDetail;
-const PATHS = [
-  '/',
-  '/search',
-  '/packages/:id',
-  '/countries/:id/:slug?',
-  '/cities/:id/:slug?',
-  '/trip/:id/:slug?',
-  '/trips/:id',
-  '/trip/:id/:slug/book',
-  '/faq',
-];
 
 beforeAll(async () => {
   const base = await createTestApp();
@@ -30,7 +19,6 @@ beforeAll(async () => {
     path.join(web, 'index.html'),
     '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(web, '.vite', 'paths.json'), JSON.stringify(PATHS));
   t = await createTestApp({ WEB_DIST: web });
   trip = ((await t.app.inject({ method: 'GET', url: '/api/trips/1' })).json() as DataEnvelope<TripDetail>).data;
 });

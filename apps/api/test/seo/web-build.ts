@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../helper.ts';
 
-// A server with a stand-in web build: index.html with the generic head the real one has, and the
-// route list the real build writes (.vite/paths.json), so pages answer as in production.
+// A server with a stand-in web build: index.html with the generic head the real one has. Which
+// paths are pages is the page table's (packages/contract/src/pages.ts), as in production.
 
 export const INDEX = `<!doctype html>
 <html lang="ar" dir="rtl">
@@ -15,34 +15,6 @@ export const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
-
-export const PATHS = [
-  '/',
-  '/search',
-  '/packages',
-  '/packages/:id',
-  '/countries',
-  '/countries/:id/:slug?',
-  '/cities/:id/:slug?',
-  '/trip/:id/:slug?',
-  '/trips/:id',
-  '/about-us',
-  '/contact-us',
-  '/faq',
-  '/terms',
-  '/policy',
-  '/auth/login',
-  '/auth/register',
-  '/auth/forget-password',
-  '/auth/reset-password',
-  '/auth/callback/:provider',
-  '/auth/verify-email',
-  '/trip/:id/:slug/book',
-  '/account',
-  '/account/favourites',
-  '/account/trips',
-  '/account/trips/:id',
-];
 
 export const PUBLIC_URL = 'https://rihla.example';
 
@@ -60,7 +32,6 @@ export async function createWebApp(
   await base.close();
   fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(web, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(web, '.vite', 'paths.json'), JSON.stringify(PATHS));
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(web, name), text);
   const t = await createTestApp({ WEB_DIST: web, PUBLIC_URL, ...env }, overrides);
   const closeApp = t.close.bind(t);

@@ -1,5 +1,6 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { PAGES } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
@@ -7,7 +8,8 @@ import { staffLogout } from './admin-api.ts';
 import { staffSession, useStaff } from './staff-session.ts';
 
 // The back office (issue 17) at /admin: its own shell (no shop header), Arabic and right-to-left like
-// the site, from the same component library. Each screen is its own chunk.
+// the site, from the same component library. Each screen is its own chunk; its path is the page
+// table's (packages/contract/src/pages.ts).
 const LoginScreen = lazy(() => import('./screens/login-screen.tsx'));
 const SetPasswordScreen = lazy(() => import('./screens/set-password-screen.tsx'));
 const DashboardScreen = lazy(() => import('./screens/dashboard-screen.tsx'));
@@ -23,20 +25,20 @@ const ContentScreen = lazy(() => import('./content/content-screen.tsx'));
 export default function AdminApp() {
   return (
     <Switch>
-      <Route path="/admin/login" component={LoginScreen} />
-      <Route path="/admin/set-password" component={SetPasswordScreen} />
+      <Route path={PAGES.adminLogin.path} component={LoginScreen} />
+      <Route path={PAGES.adminSetPassword.path} component={SetPasswordScreen} />
       <Route>
         <SignedIn>
           <Switch>
-            <Route path="/admin" component={DashboardScreen} />
-            <Route path="/admin/bookings" component={BookingsScreen} />
-            <Route path="/admin/bookings/:id" component={BookingScreen} />
-            <Route path="/admin/trips" component={TripsScreen} />
-            <Route path="/admin/trips/new" component={TripNewScreen} />
-            <Route path="/admin/trips/:id" component={TripScreen} />
-            <Route path="/admin/staff" component={StaffScreen} />
-            <Route path="/admin/audit" component={AuditScreen} />
-            <Route path="/admin/content/:section?" component={ContentScreen} />
+            <Route path={PAGES.adminDashboard.path} component={DashboardScreen} />
+            <Route path={PAGES.adminBookings.path} component={BookingsScreen} />
+            <Route path={PAGES.adminBooking.path} component={BookingScreen} />
+            <Route path={PAGES.adminTrips.path} component={TripsScreen} />
+            <Route path={PAGES.adminNewTrip.path} component={TripNewScreen} />
+            <Route path={PAGES.adminTrip.path} component={TripScreen} />
+            <Route path={PAGES.adminStaff.path} component={StaffScreen} />
+            <Route path={PAGES.adminAudit.path} component={AuditScreen} />
+            <Route path={PAGES.adminContent.path} component={ContentScreen} />
             <Route>
               <p role="alert">الصفحة غير موجودة في لوحة التحكم.</p>
             </Route>

@@ -8,20 +8,6 @@ import { setServerFetch } from '../api/client.ts';
 // --ssr` into dist-ssr/ and called by the API server (apps/api/src/modules/pages/plugins/web.ts) for a guest's
 // visit to a public page: the page's HTML with its data, which the browser hydrates.
 
-/**
- * Pages rendered in the browser only: they are a signed-in customer's (the account area, the
- * booking wizard) or staff's (the back office), or act on the address once (an OAuth callback, an
- * e-mail link).
- */
-const BROWSER_ONLY = [
-  /^\/admin(\/|$)/,
-  /^\/account(\/|$)/,
-  /^\/trip\/[^/]+\/[^/]+\/book\/?$/,
-  /^\/auth\/(callback|verify-email)(\/|$)/,
-];
-
-export const rendersOnServer = (pathname: string) => !BROWSER_ONLY.some((p) => p.test(pathname));
-
 export interface Rendered {
   /** What goes inside #root. */
   html: string;

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { BannerType } from '@rihla/contract';
+import { matchPage, MAX_ID, type PageMatch, type PageName } from '@rihla/contract';
 import type { DB } from '../../platform/db/schema.ts';
-import { firstBannerImage } from '../catalogue/index.ts';
-import { firstImage } from '../catalogue/index.ts';
+import { firstBannerImage, firstImage } from '../catalogue/index.ts';
 import { pageHeads, type HeadSource, type PageHead } from './seo/page-head.ts';
 import { withHead } from './seo/render-head.ts';
 
@@ -14,9 +13,9 @@ import { withHead } from './seo/render-head.ts';
 // finds the screen's code only once that script has run, and the picture only once the screen has
 // fetched its data. The hints are links in <head>: nothing inline, so the CSP is unchanged.
 //
-// Which screen a route opens is the web build's to say: apps/web/vite.config.ts writes
-// .vite/routes.json ({"/trip/:id/:slug?": "src/screens/trip/trip-screen.tsx", …}: each public route
-// and the manifest key of its screen) beside Vite's own .vite/manifest.json.
+// Which page a path is, and the banner at its top, are the page table's (packages/contract/src/pages.ts).
+// Which screen a page opens is the web build's to say: it writes .vite/page-screens.json (each page
+// table name and the manifest key of its lazily loaded screen) beside Vite's own .vite/manifest.json.
 
 interface ManifestChunk {
   file: string;
@@ -24,52 +23,17 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
-/** Route (as the web app's router writes it) to the manifest key of the screen it opens. */
-type RouteScreens = Record<string, string>;
+/** Page table name to the manifest key of the screen it opens. */
+type PageScreens = Partial<Record<PageName, string>>;
 
-type Picture = (db: Kysely<DB>, match: RegExpExecArray) => Promise<string | null | undefined>;
-
-const banner =
-  (type: BannerType): Picture =>
-  (db) =>
-    firstBannerImage(db, type);
-
-// An id no database column can hold names no trip: no picture (and no query).
-const tripPicture: Picture = async (db, match) => (/^[0-9]{1,15}$/.test(match[1]!) ? firstImage(db, Number(match[1])) : null);
-
-// Where the picture at the top of a public page comes from (the first banner of its type, or the
-// trip's first image), by the page's route in apps/web/src/app/routes-public.tsx.
-const PICTURES: Record<string, Picture> = {
-  '/': banner('home'),
-  '/search': banner('search'),
-  '/packages': banner('search'),
-  '/trip/:id/:slug?': tripPicture,
-  '/about-us': banner('about-us'),
-  '/contact-us': banner('about-us'),
-  '/faq': banner('faq'),
-  '/terms': banner('terms'),
-  '/policy': banner('policy'),
-};
-
-/** A router path (/countries/:id/:slug?) as a regular expression; an `id` is decimal digits. */
-export function routePattern(route: string): RegExp {
-  let re = '';
-  for (const segment of route.split('/').filter(Boolean)) {
-    const param = /^:(\w+)(\?)?$/.exec(segment);
-    if (!param) {
-      re += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      continue;
-    }
-    const value = param[1] === 'id' ? '([0-9]+)' : param[2] ? '([^/]*)' : '([^/]+)';
-    re += param[2] ? `(?:/${value})?` : `/${value}`;
-  }
-  return new RegExp(`^${re || '/'}$`);
-}
-
-interface Page {
-  path: RegExp;
-  screen?: string;
-  picture?: Picture;
+/**
+ * The picture at the top of a page: the first banner of the page's type, or the trip's first image
+ * (an id no database column can hold names no trip: no picture, and no query).
+ */
+async function pictureOf(db: Kysely<DB>, match: PageMatch): Promise<string | null | undefined> {
+  if (match.page.banner) return firstBannerImage(db, match.page.banner);
+  if (match.name === 'trip') return Number(match.params.id) <= MAX_ID ? firstImage(db, Number(match.params.id)) : null;
+  return null;
 }
 
 const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -102,17 +66,15 @@ export function pageHints(webDist: string, db: Kysely<DB>, seo?: Omit<HeadSource
   const headOf = seo ? pageHeads({ ...seo, db }) : null;
   const indexPath = path.join(webDist, 'index.html');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-  const routesPath = path.join(webDist, '.vite', 'routes.json');
-  let loaded: { mtime: number; index: string; pages: Page[]; preloads: Map<string, string[]> } | undefined;
+  const screensPath = path.join(webDist, '.vite', 'page-screens.json');
+  let loaded: { mtime: number; index: string; screens: PageScreens; preloads: Map<string, string[]> } | undefined;
 
   function load() {
     const mtime = fs.statSync(indexPath).mtimeMs;
     if (loaded?.mtime === mtime) return loaded;
     const index = fs.readFileSync(indexPath, 'utf8');
     const manifest = readJson<Manifest>(manifestPath) ?? {};
-    const screens = readJson<RouteScreens>(routesPath) ?? {};
-    const routes = [...new Set([...Object.keys(screens), ...Object.keys(PICTURES)])];
-    const pages = routes.map((route) => ({ path: routePattern(route), screen: screens[route], picture: PICTURES[route] }));
+    const screens = readJson<PageScreens>(screensPath) ?? {};
     const closure = (key: string, seen = new Set<string>()) => {
       if (seen.has(key) || !manifest[key]) return seen;
       seen.add(key);
@@ -129,30 +91,29 @@ export function pageHints(webDist: string, db: Kysely<DB>, seo?: Omit<HeadSource
         .filter((f) => f.endsWith('.js'));
       preloads.set(screen, files);
     }
-    loaded = { mtime, index, pages, preloads };
+    loaded = { mtime, index, screens, preloads };
     return loaded;
   }
 
   return {
     async html(pathname, { rendered = false } = {}) {
-      const { index, pages, preloads } = load();
+      const { index, screens, preloads } = load();
       // Read beside the picture hint. A catalogue that is away leaves the generic head: better than no page.
       const heading: Promise<PageHead | null> = headOf ? headOf(pathname).catch(() => null) : Promise.resolve(null);
-      const page = pages.find((p) => p.path.test(pathname));
+      const page = matchPage(pathname);
       if (!page) return withHead(index, await heading);
       const links: string[] = [];
-      if (page.picture) {
-        let src: string | null | undefined;
-        try {
-          src = await page.picture(db, page.path.exec(pathname)!);
-        } catch {
-          src = null; // no hint is better than no page
-        }
-        if (src && isOwnPath(src)) links.push(`<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`);
+      let src: string | null | undefined;
+      try {
+        src = await pictureOf(db, page);
+      } catch {
+        src = null; // no hint is better than no page
       }
+      if (src && isOwnPath(src)) links.push(`<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`);
       // A page rendered by the server paints without its screen's code: fetched ahead, the code would
       // only compete with the picture and the fonts on a slow link (issue 14, item 5).
-      for (const file of page.screen && !rendered ? (preloads.get(page.screen) ?? []) : [])
+      const screen = screens[page.name];
+      for (const file of screen && !rendered ? (preloads.get(screen) ?? []) : [])
         links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
       return withHead(index, await heading, links);
     },

@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import { MAX_ID, tripPath } from '@rihla/contract';
+import { matchPage, MAX_ID, tripBookPath, tripPath } from '@rihla/contract';
 import type { DB } from '../../platform/db/schema.ts';
-import { placeExists } from '../catalogue/index.ts';
-import { tripTitle } from '../catalogue/index.ts';
-import { routePattern } from './page-hints.ts';
+import { placeExists, tripTitle } from '../catalogue/index.ts';
 
 // The HTTP status of a page of the web app (issue 14, item 3): the app shell is still what is sent,
 // and the browser router shows the not-found view, but a crawler and a link preview get the truth.
@@ -13,13 +11,7 @@ import { routePattern } from './page-hints.ts';
 
 export type PageAnswer = { status: 200 | 404 } | { redirect: string };
 
-const ID = '([0-9]{1,15})';
-const TRIP = new RegExp(`^/trips?/${ID}(?:/([^/]*))?(/book)?$`);
-const PLACES: [RegExp, 'countries' | 'cities' | 'tags'][] = [
-  [new RegExp(`^/countries/${ID}(?:/[^/]*)?$`), 'countries'],
-  [new RegExp(`^/cities/${ID}(?:/[^/]*)?$`), 'cities'],
-  [new RegExp(`^/packages/${ID}$`), 'tags'],
-];
+const PLACE_TABLES = { country: 'countries', city: 'cities', tag: 'tags' } as const;
 
 /** A URL path as text; one that does not decode is kept as it came. */
 export function decodedPath(s: string): string {
@@ -30,30 +22,22 @@ export function decodedPath(s: string): string {
   }
 }
 
-/**
- * `routes`: every route the app has (the web build's .vite/paths.json); null when the build does not
- * say, and then every path is taken as a page.
- */
-export function pageStatus(db: Kysely<DB>, routes: readonly string[] | null) {
-  const patterns = routes?.map(routePattern) ?? null;
+/** The status of every page of the page table (packages/contract/src/pages.ts); a path it has not is a 404. */
+export function pageStatus(db: Kysely<DB>) {
   return async (rawPath: string, search: string): Promise<PageAnswer> => {
+    const match = matchPage(rawPath);
+    if (!match) return { status: 404 };
+    const { page, params, name } = match;
+    if (!page.subject) return { status: 200 };
+    const id = Number(params.id);
+    // An id no database column can hold names nothing (and is not asked: PostgreSQL would refuse it).
+    if (id > MAX_ID) return { status: 404 };
+    if (page.subject !== 'trip') return { status: (await placeExists(db, PLACE_TABLES[page.subject], id)) ? 200 : 404 };
+    const title = await tripTitle(db, id);
+    if (title === undefined) return { status: 404 };
+    const canonical = name === 'book' ? tripBookPath(id, title) : tripPath(id, title);
     const pathname = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-    const trip = TRIP.exec(pathname);
-    if (trip && (pathname.startsWith('/trip/') || !trip[2])) {
-      const id = Number(trip[1]);
-      // An id no database column can hold names no trip (and is not asked: PostgreSQL would refuse it).
-      if (id > MAX_ID) return { status: 404 };
-      const title = await tripTitle(db, id);
-      if (title === undefined) return { status: 404 };
-      const canonical = tripPath(id, title) + (trip[3] ?? '');
-      if (decodedPath(pathname) !== decodedPath(canonical)) return { redirect: canonical + search };
-      return { status: 200 };
-    }
-    for (const [pattern, table] of PLACES) {
-      const m = pattern.exec(pathname);
-      if (m) return { status: Number(m[1]) <= MAX_ID && (await placeExists(db, table, Number(m[1]))) ? 200 : 404 };
-    }
-    if (patterns && !patterns.some((p) => p.test(pathname))) return { status: 404 };
+    if (decodedPath(pathname) !== decodedPath(canonical)) return { redirect: canonical + search };
     return { status: 200 };
   };
 }

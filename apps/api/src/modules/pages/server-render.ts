@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { todayIso } from '@rihla/contract';
+import { rendersOnServer, todayIso } from '@rihla/contract';
 import { keptBody, type KeptBody } from '../../platform/response-cache.ts';
 
 // Public pages rendered on the server (docs/architecture.md, "Server rendering"): the web build's
@@ -16,7 +16,6 @@ import { keptBody, type KeptBody } from '../../platform/response-cache.ts';
 interface ServerEntry {
   render(url: string, timeoutMs?: number): Promise<{ html: string; data: string }>;
   setFetch(fetch: typeof globalThis.fetch): void;
-  rendersOnServer(pathname: string): boolean;
 }
 
 export interface RenderedPage {
@@ -90,8 +89,9 @@ export function serverRender(app: FastifyInstance, webDist: string): ServerRende
 
   return {
     async open(pathname) {
+      // Pages the page table marks browser-only (personal, one-shot) are the browser's to render.
+      if (!rendersOnServer(pathname)) return null;
       const rendering = await entry();
-      if (!rendering.rendersOnServer(pathname)) return null;
       const current = await currentStore();
       return {
         get: (url) => current?.pages.get(url),

@@ -3,10 +3,11 @@ import { useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
 import {
   bookingStatusStyle,
+  type BookingWithFiles,
   formatDateTime,
   formatDeadline,
   formatNumber,
-  type BookingWithFiles,
+  PAGES,
   type StatusChange,
 } from '@rihla/contract';
 import { cancelSubject } from '@rihla/machines/booking-cancel/booking-cancel.machine';
@@ -34,7 +35,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 export default function BookingDetailScreen() {
   const { id } = useParams<{ id: string }>();
   const bookingId = Number(id);
-  useDocumentMeta(`تفاصيل الحجز رقم ${formatNumber(bookingId)}`, 'حجزك في رحلة: التواريخ والمسافرون وحالة الحجز وإلغاؤه.');
+  useDocumentMeta(PAGES.booking.text({ number: formatNumber(bookingId) }));
   return (
     <AccountLayout title="تفاصيل الحجز">
       {Number.isSafeInteger(bookingId) && bookingId > 0 ? <BookingDetail bookingId={bookingId} /> : <Missing />}

@@ -4,9 +4,10 @@ import { EmailVerificationBanner } from '../../features/account/email-verificati
 import { LinkedProviders } from '../../features/account/linked-providers.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { PAGES } from '@rihla/contract';
 
 export default function ProfileScreen() {
-  useDocumentMeta('إدارة الحساب', 'عدّل اسمك وتاريخ ميلادك وجنسك في حسابك على رحلة.');
+  useDocumentMeta(PAGES.account.text);
   const user = useSessionUser();
   return (
     <AccountLayout title="إدارة الحساب">

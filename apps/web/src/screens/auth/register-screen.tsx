@@ -5,10 +5,11 @@ import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { RegisterForm } from '../../features/auth/register-form.tsx';
 import { useRedirectWhenSignedIn } from '../../features/auth/use-redirect-when-signed-in.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { PAGES } from '@rihla/contract';
 
 export default function RegisterScreen() {
   const search = useSearch();
-  useDocumentMeta('إنشاء حساب', 'أنشئ حسابك في رحلة برقم هاتفك وبريدك الإلكتروني لتحجز رحلتك القادمة.');
+  useDocumentMeta(PAGES.register.text);
   useRedirectWhenSignedIn();
   return (
     <AuthCard title="إنشاء حساب">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { errorMessages } from '@rihla/contract';
+import { errorMessages, PAGES } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
@@ -14,7 +14,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
 /** The page behind the e-mailed link (/auth/reset-password?token=…): choose a new password. */
 export default function ResetPasswordScreen() {
-  useDocumentMeta('تعيين كلمة مرور جديدة', 'اختر كلمة مرور جديدة لحسابك في رحلة.');
+  useDocumentMeta(PAGES.resetPassword.text);
   useRedirectWhenSignedIn();
   const search = useSearch();
   const [token] = useState(() => new URLSearchParams(search).get('token') ?? '');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { uiMessages, type Booking, type BookingDraft, type TripDetail } from '@rihla/contract';
+import { type Booking, type BookingDraft, NOT_FOUND_TEXT, PAGES, type TripDetail } from '@rihla/contract';
 import { getTrip } from '../../api/get-trip.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { Page, PageLoading } from '../../components/page.tsx';
@@ -33,10 +33,8 @@ export default function BookingScreen() {
     tripId ? getTrip(tripId, signal) : Promise.reject(new Error('no trip id')),
   );
   const trip = remote.data;
-  useDocumentMeta(
-    remote.failed ? uiMessages.pageNotFound : trip ? `حجز ${trip.title}` : 'حجز رحلة',
-    'احجز رحلتك في ثلاث خطوات: الحساب وبيانات المسافرين والتأكيد.',
-  );
+  const text = PAGES.book.text({ title: trip?.title ?? 'رحلة' });
+  useDocumentMeta(remote.failed ? { ...text, title: NOT_FOUND_TEXT.title } : text);
   const draft = useMemo(() => (trip ? readDraft(trip) : null), [trip]);
 
   // The trip could not be loaded: the site's not-found view (docs/product.md, "Screens and routes", booking wizard).

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
-import { tripPath, type TripCard, type TripFilterQuery } from '@rihla/contract';
+import { PAGES, type TripCard, type TripFilterQuery, tripPath } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { filterTrips } from '../../api/filter-trips.ts';
 import { getCities } from '../../api/get-cities.ts';
@@ -11,6 +11,7 @@ import { useInfiniteList } from '../../components/infinite-list/use-infinite-lis
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
+import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
 
 /**
  * /cities/{id}/{name}: the spec links city cards here without showing the screen; it lists the
@@ -21,16 +22,15 @@ export default function CityScreen() {
   const cityId = Number(params.id);
   const cities = useRemote('cities', () => once('cities', () => getCities())).data;
   const name = cities?.find((c) => c.value === cityId)?.label ?? decodeURIComponent(params.slug ?? '').replaceAll('-', ' ');
-  const title = name ? `رحلات ${name}` : 'رحلات المدينة';
-  useDocumentMeta(title, `الرحلات المتاحة إلى ${name || 'المدينة'}: قارن الأسعار واحجز رحلتك.`);
+  const text = PAGES.city.text({ name: name || 'المدينة' });
+  const title = text.title;
+  useDocumentMeta(text);
   const filter = useMemo<TripFilterQuery>(() => ({ to_city_id: cityId }), [cityId]);
   const list = useInfiniteList<TripCard, TripFilterQuery>(filterTrips, filter, 'city-trips');
 
   return (
     <Page>
-      <Breadcrumbs
-        items={[{ label: 'الرئيسية', href: '/' }, { label: 'الباقات', href: '/packages' }, { label: name || 'المدينة' }]}
-      />
+      <Breadcrumbs items={[HOME_CRUMB, PACKAGES_CRUMB, { label: name || 'المدينة' }]} />
       <h1 className={cx(pageTitle, css({ marginBlock: '4' }))}>{title}</h1>
       <ResultsGrid
         list={list}

@@ -5,17 +5,19 @@ import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { ContactList } from '../../features/site-info/contact-list.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
+import { PAGES } from '@rihla/contract';
+import { HOME_CRUMB } from '../../components/crumbs.ts';
 
 /** /contact-us: phone (call), WhatsApp (chat), e-mail (mail) and social links, each only when set. */
 export default function ContactUsScreen() {
-  useDocumentMeta('تواصل معنا', 'تواصل مع فريق رحلة عبر الهاتف أو واتساب أو البريد الإلكتروني، نحن متاحون على مدار الساعة.');
+  useDocumentMeta(PAGES.contactUs.text);
   const info = useSiteInfo();
   return (
     <Page>
       <PageBanner type="about-us">
-        <h1 className={pageTitle}>تواصل معنا</h1>
+        <h1 className={pageTitle}>{PAGES.contactUs.text.title}</h1>
       </PageBanner>
-      <Breadcrumbs items={[{ label: 'الرئيسية', href: '/' }, { label: 'تواصل معنا' }]} className={css({ marginBlockEnd: '4' })} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: PAGES.contactUs.text.title }]} className={css({ marginBlockEnd: '4' })} />
       <p className={css({ marginBlockEnd: '4', fontSize: 'lg' })}>
         فريق الدعم متاح على مدار الساعة طوال أيام الأسبوع للإجابة عن أسئلتك.
       </p>

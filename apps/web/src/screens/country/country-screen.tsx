@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { cityPath, countryMorePath, tripPath } from '@rihla/contract';
+import { cityPath, countryMorePath, PAGES, tripPath } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { CityCard } from '@rihla/ui/city-card/city-card';
 import { getCountry } from '../../api/get-country.ts';
@@ -11,6 +11,7 @@ import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.
 import { Page, PageLoading, pageTitle } from '../../components/page.tsx';
 import { CardRow } from '../home/card-row.tsx';
 import { HomeSection } from '../home/home-section.tsx';
+import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
 
 /** /countries/{id}/{slug}: the country's cities ("trip to") and its popular trips with a more link. */
 export default function CountryScreen() {
@@ -18,10 +19,7 @@ export default function CountryScreen() {
   const countryId = Number(id);
   const remote = useRemote(`country:${countryId}`, (signal) => getCountry(countryId, signal));
   const country = remote.data?.country;
-  useDocumentMeta(
-    country ? `رحلات ${country.name}` : 'الدولة',
-    country ? `أفضل الرحلات والمدن في ${country.name}: اختر مدينتك واحجز رحلتك.` : undefined,
-  );
+  useDocumentMeta(country ? PAGES.country.text(country) : { title: 'الدولة' });
 
   // Silent failure (docs/product.md, "Errors"): the page stays empty.
   if (remote.isLoading) return <PageLoading label="جارٍ تحميل الدولة" />;
@@ -33,10 +31,7 @@ export default function CountryScreen() {
       <PageBanner image={country.image}>
         <h1 className={pageTitle}>{country.name}</h1>
       </PageBanner>
-      <Breadcrumbs
-        items={[{ label: 'الرئيسية', href: '/' }, { label: 'الباقات', href: '/packages' }, { label: country.name }]}
-        className={css({ marginBlockEnd: '4' })}
-      />
+      <Breadcrumbs items={[HOME_CRUMB, PACKAGES_CRUMB, { label: country.name }]} className={css({ marginBlockEnd: '4' })} />
       <HomeSection id="cities-title" title={`رحلة إلى ${country.name}`} moreHref={null}>
         <CardRow
           label={`رحلة إلى ${country.name}`}

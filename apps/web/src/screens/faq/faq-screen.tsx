@@ -6,20 +6,19 @@ import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { Page, PageLoading, pageTitle } from '../../components/page.tsx';
+import { PAGES } from '@rihla/contract';
+import { HOME_CRUMB } from '../../components/crumbs.ts';
 
 /** /faq: each question expands or collapses its answer. A failed call leaves the list empty. */
 export default function FaqScreen() {
-  useDocumentMeta('الأسئلة الأكثر شيوعًا', 'إجابات عن أكثر الأسئلة شيوعًا حول الحجز والدفع والتأشيرات والإلغاء في رحلة.');
+  useDocumentMeta(PAGES.faq.text);
   const faq = useRemote('faq', (signal) => getFaq(signal));
   return (
     <Page>
       <PageBanner type="faq">
-        <h1 className={pageTitle}>الأسئلة الأكثر شيوعًا</h1>
+        <h1 className={pageTitle}>{PAGES.faq.text.title}</h1>
       </PageBanner>
-      <Breadcrumbs
-        items={[{ label: 'الرئيسية', href: '/' }, { label: 'الأسئلة الأكثر شيوعًا' }]}
-        className={css({ marginBlockEnd: '4' })}
-      />
+      <Breadcrumbs items={[HOME_CRUMB, { label: PAGES.faq.text.title }]} className={css({ marginBlockEnd: '4' })} />
       {faq.isLoading && <PageLoading label="جارٍ تحميل الأسئلة" />}
       {faq.data && (
         <Accordion

@@ -8,16 +8,14 @@ import { PackageCategories } from '../../features/search/package-categories.tsx'
 import { LazySearchPanel } from '../../features/search/lazy-search-panel.tsx';
 import { Page, PageLoading, sectionTitle } from '../../components/page.tsx';
 import { HomeBanners } from './home-banners.tsx';
+import { PAGES } from '@rihla/contract';
 
 // What the first screen shows (banner, search, categories) comes with the route; the carousels
 // below the fold follow in their own chunk.
 const HomeRows = lazy(() => import('./home-rows.tsx'));
 
 export default function HomeScreen() {
-  useDocumentMeta(
-    'الرئيسية',
-    'احجز رحلتك القادمة مع رحلة: عروض سياحية داخل المملكة وخارجها، باقات شهر العسل والعائلة، والدراسة في الخارج.',
-  );
+  useDocumentMeta(PAGES.home.text);
   const home = useRemote('home', (signal) => getHome(signal));
   const search = useSearch();
   const data = home.data;

@@ -1,4 +1,4 @@
-import { uiMessages } from '@rihla/contract';
+import { NOT_FOUND_TEXT, uiMessages } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
 import { Link } from '@rihla/ui/link/link';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -7,7 +7,7 @@ import lostMap from './lost-map.svg';
 
 /** Any path no route claims: the 'page not found' message with its picture and a way home. */
 export default function NotFoundScreen() {
-  useDocumentMeta(uiMessages.pageNotFound, 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.');
+  useDocumentMeta(NOT_FOUND_TEXT);
   return (
     <Page
       className={css({

@@ -1,5 +1,5 @@
 import { css } from '@rihla/styled-system/css';
-import { countText, countryPath, type CountedNoun } from '@rihla/contract';
+import { type CountedNoun, countryPath, countText, PAGES, type PageText } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { CountryCard } from '@rihla/ui/country-card/country-card';
 import { getCountries } from '../../api/get-countries.ts';
@@ -7,22 +7,24 @@ import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { Page, PageLoading, pageTitle } from '../../components/page.tsx';
+import { HOME_CRUMB } from '../../components/crumbs.ts';
 
 /** /packages (and /countries): every country, each card to its country page. */
 export default function PackagesScreen() {
-  return <CountriesGrid title="الباقات" />;
+  return <CountriesGrid text={PAGES.packages.text} />;
 }
 
 /** The countries grid under a page title (also the /countries screen). */
-export function CountriesGrid({ title }: { title: string }) {
-  useDocumentMeta(title, 'تصفح الباقات السياحية حسب الدولة واختر وجهتك القادمة.');
+export function CountriesGrid({ text }: { text: PageText }) {
+  const { title } = text;
+  useDocumentMeta(text);
   const countries = useRemote('countries', (signal) => getCountries(signal));
   return (
     <Page>
       <PageBanner type="search">
         <h1 className={pageTitle}>{title}</h1>
       </PageBanner>
-      <Breadcrumbs items={[{ label: 'الرئيسية', href: '/' }, { label: title }]} className={css({ marginBlockEnd: '4' })} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: title }]} className={css({ marginBlockEnd: '4' })} />
       {countries.isLoading && <PageLoading label="جارٍ تحميل الدول" />}
       <ul aria-label="الدول" className={grid}>
         {countries.data?.map((country) => (

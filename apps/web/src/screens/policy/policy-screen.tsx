@@ -1,11 +1,12 @@
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { LegalPage } from '../terms/legal-page.tsx';
+import { PAGES } from '@rihla/contract';
 
 export default function PolicyScreen() {
-  useDocumentMeta('سياسة الخصوصية', 'كيف تجمع رحلة بياناتك الشخصية وتستخدمها وتحميها، وحقوقك عليها.');
+  useDocumentMeta(PAGES.policy.text);
   return (
     <LegalPage
-      title="سياسة الخصوصية"
+      title={PAGES.policy.text.title}
       banner="policy"
       intro="توضّح هذه السياسة البيانات التي نجمعها عند استخدامك موقع رحلة، وكيف نستخدمها ونحميها، والخيارات المتاحة لك."
       sections={[

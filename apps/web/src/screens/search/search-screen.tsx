@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { parseSearchParams, searchFormToFilter, tripPath, type SearchForm, type TripCard } from '@rihla/contract';
+import { PAGES, parseSearchParams, type SearchForm, searchFormToFilter, type TripCard, tripPath } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { filterTrips } from '../../api/filter-trips.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -12,6 +12,7 @@ import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { PackageCategories } from '../../features/search/package-categories.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
+import { HOME_CRUMB } from '../../components/crumbs.ts';
 
 /**
  * /search: the form's parameters come from the address (read by the contract's parseSearchParams,
@@ -19,7 +20,7 @@ import { Page, pageTitle } from '../../components/page.tsx';
  * virtualised list. A card search from home (source=card) shows no breadcrumb.
  */
 export default function SearchScreen() {
-  useDocumentMeta('نتائج البحث', 'ابحث عن رحلتك حسب مدينة المغادرة والوجهة والتاريخ وعدد الليالي والمسافرين.');
+  useDocumentMeta(PAGES.search.text);
   const search = useSearch();
   const form = useMemo<SearchForm>(() => parseSearchParams(new URLSearchParams(search)), [search]);
   const list = useInfiniteList<TripCard, SearchForm>(fetchSearchPage, form, 'search');
@@ -31,13 +32,10 @@ export default function SearchScreen() {
   return (
     <Page>
       <PageBanner type="search" size="slim" onSettled={onBannerSettled}>
-        <h1 className={pageTitle}>نتائج البحث</h1>
+        <h1 className={pageTitle}>{PAGES.search.text.title}</h1>
       </PageBanner>
       {!fromCard && (
-        <Breadcrumbs
-          items={[{ label: 'الرئيسية', href: '/' }, { label: 'نتائج البحث' }]}
-          className={css({ marginBlockEnd: '2' })}
-        />
+        <Breadcrumbs items={[HOME_CRUMB, { label: PAGES.search.text.title }]} className={css({ marginBlockEnd: '2' })} />
       )}
       <div className={css({ marginBlockEnd: { base: '3', sm: '6' } })}>
         <SearchBar search={search} form={form} defer={!bannerSettled} />

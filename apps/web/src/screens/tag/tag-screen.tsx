@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { tripPath, type TagTrip, type TripFilterQuery } from '@rihla/contract';
+import { PAGES, type TagTrip, type TripFilterQuery, tripPath } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { TagTripCard } from '@rihla/ui/tag-trip-card/tag-trip-card';
 import { filterTrips } from '../../api/filter-trips.ts';
@@ -12,6 +12,7 @@ import { useInfiniteList } from '../../components/infinite-list/use-infinite-lis
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
+import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
 
 /**
  * /packages/{id}: the trips of one tag under its banner, title and description. The original always
@@ -21,7 +22,7 @@ export default function TagScreen() {
   const { id } = useParams<{ id: string }>();
   const tagId = Number(id);
   const tag = useRemote(`tag:${tagId}`, (signal) => getTag(tagId, signal)).data;
-  useDocumentMeta(tag?.title ?? 'الباقات', tag?.description ?? 'رحلات الباقة المختارة.');
+  useDocumentMeta(tag ? PAGES.tag.text(tag) : { title: 'الباقات', description: 'رحلات الباقة المختارة.' });
   const filter = useMemo<TripFilterQuery>(() => ({ tag_id: tagId }), [tagId]);
   const list = useInfiniteList<TagTrip, TripFilterQuery>(filterTrips, filter, 'tag-trips');
 
@@ -32,7 +33,7 @@ export default function TagScreen() {
         {tag && <p className={css({ maxWidth: '70ch' })}>{tag.description}</p>}
       </PageBanner>
       <Breadcrumbs
-        items={[{ label: 'الرئيسية', href: '/' }, { label: 'الباقات', href: '/packages' }, { label: tag?.name ?? 'الباقة' }]}
+        items={[HOME_CRUMB, PACKAGES_CRUMB, { label: tag?.name ?? 'الباقة' }]}
         className={css({ marginBlockEnd: '4' })}
       />
       <ResultsGrid

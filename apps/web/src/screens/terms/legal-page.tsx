@@ -4,6 +4,7 @@ import { css } from '@rihla/styled-system/css';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
+import { HOME_CRUMB } from '../../components/crumbs.ts';
 
 // Both legal texts were last changed on 31 July 2024 (docs/product.md, "Legal pages"), shown in the
 // Gregorian calendar.
@@ -30,7 +31,7 @@ export function LegalPage({
       <PageBanner type={banner}>
         <h1 className={pageTitle}>{title}</h1>
       </PageBanner>
-      <Breadcrumbs items={[{ label: 'الرئيسية', href: '/' }, { label: title }]} className={css({ marginBlockEnd: '4' })} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: title }]} className={css({ marginBlockEnd: '4' })} />
       <article className={article}>
         <p className={css({ color: 'fg.muted' })}>آخر تحديث: {LEGAL_UPDATED}</p>
         <p>{intro}</p>

@@ -1,11 +1,12 @@
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { LegalPage } from './legal-page.tsx';
+import { PAGES } from '@rihla/contract';
 
 export default function TermsScreen() {
-  useDocumentMeta('الشروط والأحكام', 'شروط استخدام موقع رحلة وحجز الرحلات: الأهلية، والتعديلات، وحدود المسؤولية.');
+  useDocumentMeta(PAGES.terms.text);
   return (
     <LegalPage
-      title="الشروط والأحكام"
+      title={PAGES.terms.text.title}
       banner="terms"
       intro="مرحبًا بك في رحلة. باستخدامك لهذا الموقع أو حجزك لأي رحلة من خلاله فإنك توافق على الشروط والأحكام التالية، فيرجى قراءتها بعناية."
       sections={[

@@ -3,7 +3,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { selectLimits, selectPrice, tripBookingMachine } from '@rihla/machines/trip-booking/trip-booking.machine';
 import { useLocation, useParams } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
-import { durationText, formatNumber, formatRiyal, tripBookPath, tripPath, uiMessages, type TripDetail } from '@rihla/contract';
+import {
+  durationText,
+  formatNumber,
+  formatRiyal,
+  NOT_FOUND_TEXT,
+  PAGES,
+  tripBookPath,
+  type TripDetail,
+  tripPath,
+} from '@rihla/contract';
 import { Gallery } from '@rihla/ui/gallery/gallery';
 import { Timeline } from '@rihla/ui/timeline/timeline';
 import { NumberStepper } from '@rihla/ui/number-stepper/number-stepper';
@@ -35,10 +44,7 @@ export default function TripScreen() {
   const trip = remote.data;
   const notFound = !Number.isSafeInteger(tripId) || tripId <= 0 || isNotFound(remote);
   // This screen's meta effect runs after the not-found view's, so it must carry that title itself.
-  useDocumentMeta(
-    notFound ? uiMessages.pageNotFound : (trip?.title ?? 'تفاصيل الرحلة'),
-    trip ? `${trip.description.slice(0, 150)}` : undefined,
-  );
+  useDocumentMeta(notFound ? { title: NOT_FOUND_TEXT.title } : trip ? PAGES.trip.text(trip) : { title: 'تفاصيل الرحلة' });
   useCanonicalPath(trip);
 
   if (remote.isLoading) return <PageLoading label="جارٍ تحميل الرحلة" />;

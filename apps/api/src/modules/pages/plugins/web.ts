@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorMessages } from '@rihla/contract';
+import { errorMessages, matchPage, MAX_ID } from '@rihla/contract';
 import { pageHints } from '../page-hints.ts';
 import { decodedPath, pageStatus } from '../page-status.ts';
 import { serverRender, type KeptPage, type RenderedPage } from '../server-render.ts';
@@ -33,8 +33,8 @@ export default fp(
     const hints = hasWeb
       ? pageHints(config.webDist, app.db, { publicUrl: config.publicUrl, catalogue: () => app.catalogue() })
       : null;
-    // The page's status (modules/pages/page-status.ts), by the routes the build lists.
-    const statusOf = pageStatus(app.db, readPaths(path.join(config.webDist, '.vite', 'paths.json')));
+    // The page's status (modules/pages/page-status.ts), by the page table.
+    const statusOf = pageStatus(app.db);
     // Public pages come rendered (modules/pages/server-render.ts); without a server build, the browser renders.
     const ssr = hasWeb ? serverRender(app, config.webDist) : null;
     app.setNotFoundHandler(async (request, reply) => {
@@ -94,8 +94,8 @@ export default fp(
 
     // A kept trip page did not read its trip: the visit is counted here, as the trip's read does.
     function countTripVisit(pathname: string) {
-      const trip = /^\/trip\/([0-9]{1,15})(\/|$)/.exec(pathname);
-      if (trip) app.visits.count(Number(trip[1]));
+      const page = matchPage(pathname);
+      if (page?.name === 'trip' && Number(page.params.id) <= MAX_ID) app.visits.count(Number(page.params.id));
     }
   },
   { name: 'web', dependencies: ['database', 'validation', 'visits'] },
@@ -111,15 +111,6 @@ function withPage(html: string, page: RenderedPage): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) return html;
   return html.replace(root, () => `<div id="root">${page.html}</div>`).replace('</body>', () => `${page.data}</body>`);
-}
-
-function readPaths(file: string): string[] | null {
-  try {
-    const paths: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return Array.isArray(paths) && paths.every((p) => typeof p === 'string') ? paths : null;
-  } catch {
-    return null; // a build that does not list its routes: every path is a page
-  }
 }
 
 function isFile(p: string): boolean {

@@ -1,18 +1,30 @@
 import type { Kysely } from 'kysely';
-import { cityPath, countryPath, tagPath, todayIso, tripPath, type BannerType } from '@rihla/contract';
+import {
+  cityPath,
+  countryPath,
+  formatNumber,
+  matchPage,
+  NOT_FOUND_TEXT,
+  PAGES,
+  tagPath,
+  todayIso,
+  tripBookPath,
+  tripPath,
+  type PageDef,
+  type PageMatch,
+  type PageText,
+} from '@rihla/contract';
 import type { DB } from '../../../platform/db/schema.ts';
 import type { CatalogueView } from '../../catalogue/index.ts';
 import { catalogueReader, type CatalogueReader } from './catalogue-data.ts';
 import { breadcrumbList, faqPage, touristTrip, travelAgency, type Crumb } from './json-ld.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath, type PreviewKind } from './site.ts';
-import { AUTH_PAGES, HOME_CRUMB, NOT_FOUND, PACKAGES_CRUMB, STATIC_PAGES, type PageText } from './page-texts.ts';
 
 // The head of each page of the web app (issue 14, item 2): its title and description as its screen
 // writes them, its canonical address, the Open Graph and Twitter card tags of a shared link, and its
-// schema.org data. Public routes are those of apps/web/src/app/routes-public.tsx (docs/product.md,
-// "Screens and routes"); the auth, booking and account pages get their title and `noindex`; a page
-// whose trip, country, city or tag does not exist, and a path no route has, get the not-found title
-// and `noindex`.
+// schema.org data. Pages, their texts and whether they are indexed are the page table's
+// (packages/contract/src/pages.ts); a page whose trip, country, city or tag does not exist, and a
+// path no page has, get the not-found title and `noindex`.
 
 export interface PageHead {
   /** The page's own name as its screen shows it (og:title); the <title> is documentTitle(name). */
@@ -43,14 +55,9 @@ interface Context {
   today: string;
 }
 
-type Resolve = (match: RegExpExecArray, ctx: Context) => Promise<PageHead | null>;
-
-const ID = '([0-9]{1,15})';
-const SLUG = '(?:/[^/]*)?';
-
 function head(
   ctx: Context,
-  text: PageText,
+  text: PageText & { noindex?: boolean },
   path: string,
   image: { kind: PreviewKind; key: number | string },
   jsonLd: Record<string, unknown>[] = [],
@@ -67,118 +74,81 @@ function head(
 
 const crumbs = (ctx: Context, items: [string, string][]): Crumb[] => items.map(([name, path]) => ({ name, url: ctx.abs(path) }));
 
-function staticPage(path: string, text: PageText & { banner: BannerType; crumb?: boolean }): [RegExp, Resolve] {
-  return [
-    new RegExp(`^${path}$`),
-    async (_m, ctx) =>
-      head(
-        ctx,
-        text,
-        path,
-        { kind: 'banner', key: text.banner },
-        text.crumb ? [breadcrumbList(crumbs(ctx, [HOME_CRUMB, [text.title, path]]))] : [],
-      ),
-  ];
+const HOME_CRUMB: [string, string] = [PAGES.home.text.title, PAGES.home.path];
+const PACKAGES_CRUMB: [string, string] = [PAGES.packages.text.title, PAGES.packages.path];
+
+/** A page with fixed text: its own path is canonical; its banner (or preview) is its picture. */
+function fixedPage(ctx: Context, page: PageDef, text: PageText, path: string, jsonLd: Record<string, unknown>[] = []): PageHead {
+  const crumb = page.crumb ? [breadcrumbList(crumbs(ctx, [HOME_CRUMB, [text.title, path]]))] : [];
+  return head(ctx, { ...text, noindex: !page.indexed }, path, { kind: 'banner', key: page.banner ?? page.preview ?? 'home' }, [
+    ...crumb,
+    ...jsonLd,
+  ]);
 }
 
-const ROUTES: [RegExp, Resolve][] = [
-  [
-    /^\/$/,
-    async (_m, ctx) => {
-      const text = STATIC_PAGES['/']!;
+/** The head of a page of the table, or null when its subject does not exist. */
+async function headOf({ name, page, params }: PageMatch, path: string, ctx: Context): Promise<PageHead | null> {
+  const id = Number(params.id);
+  switch (name) {
+    case 'home': {
       const image = ctx.abs(previewPath('banner', 'home'));
-      return head(ctx, text, '/', { kind: 'banner', key: 'home' }, [
+      return fixedPage(ctx, page, PAGES.home.text, path, [
         travelAgency(await ctx.data.siteInfo(), ctx.abs('/'), ctx.abs('/favicon.svg'), image),
       ]);
-    },
-  ],
-  ...Object.entries(STATIC_PAGES)
-    .filter(([path]) => path !== '/' && path !== '/faq')
-    .map(([path, text]) => staticPage(path, text)),
-  [
-    /^\/faq$/,
-    async (_m, ctx) => {
-      const text = STATIC_PAGES['/faq']!;
-      return head(ctx, text, '/faq', { kind: 'banner', key: text.banner }, [
-        breadcrumbList(crumbs(ctx, [HOME_CRUMB, [text.title, '/faq']])),
-        faqPage(await ctx.data.faqs()),
-      ]);
-    },
-  ],
-  [
-    new RegExp(`^/packages/${ID}$`),
-    async (m, ctx) => {
-      const tag = await ctx.data.tag(Number(m[1]));
+    }
+    case 'faq':
+      return fixedPage(ctx, page, PAGES.faq.text, path, [faqPage(await ctx.data.faqs())]);
+    case 'tag': {
+      const tag = await ctx.data.tag(id);
       if (!tag) return null;
-      const path = tagPath(tag.id);
-      return head(ctx, { title: tag.title, description: tag.description }, path, { kind: 'tag', key: tag.id }, [
-        breadcrumbList(crumbs(ctx, [HOME_CRUMB, PACKAGES_CRUMB, [tag.name, path]])),
+      const canonical = tagPath(tag.id);
+      return head(ctx, PAGES.tag.text(tag), canonical, { kind: 'tag', key: tag.id }, [
+        breadcrumbList(crumbs(ctx, [HOME_CRUMB, PACKAGES_CRUMB, [tag.name, canonical]])),
       ]);
-    },
-  ],
-  [
-    new RegExp(`^/countries/${ID}${SLUG}$`),
-    async (m, ctx) => {
-      const country = await ctx.data.country(Number(m[1]));
+    }
+    case 'country': {
+      const country = await ctx.data.country(id);
       if (!country) return null;
-      const path = countryPath(country.id, country.name);
-      const text = {
-        title: `رحلات ${country.name}`,
-        description: `أفضل الرحلات والمدن في ${country.name}: اختر مدينتك واحجز رحلتك.`,
-      };
-      return head(ctx, text, path, { kind: 'country', key: country.id }, [
-        breadcrumbList(crumbs(ctx, [HOME_CRUMB, PACKAGES_CRUMB, [country.name, path]])),
+      const canonical = countryPath(country.id, country.name);
+      return head(ctx, PAGES.country.text(country), canonical, { kind: 'country', key: country.id }, [
+        breadcrumbList(crumbs(ctx, [HOME_CRUMB, PACKAGES_CRUMB, [country.name, canonical]])),
       ]);
-    },
-  ],
-  [
-    new RegExp(`^/cities/${ID}${SLUG}$`),
-    async (m, ctx) => {
-      const city = await ctx.data.city(Number(m[1]));
+    }
+    case 'city': {
+      const city = await ctx.data.city(id);
       if (!city) return null;
-      const path = cityPath(city.id, city.name);
-      const text = { title: `رحلات ${city.name}`, description: `الرحلات المتاحة إلى ${city.name}: قارن الأسعار واحجز رحلتك.` };
-      return head(ctx, text, path, { kind: 'city', key: city.id }, [
-        breadcrumbList(crumbs(ctx, [HOME_CRUMB, PACKAGES_CRUMB, [city.name, path]])),
+      const canonical = cityPath(city.id, city.name);
+      return head(ctx, PAGES.city.text(city), canonical, { kind: 'city', key: city.id }, [
+        breadcrumbList(crumbs(ctx, [HOME_CRUMB, PACKAGES_CRUMB, [city.name, canonical]])),
       ]);
-    },
-  ],
-  [
+    }
     // /trips/{id} answers 301 (modules/pages/page-status.ts); its head is the trip's, should anyone read it.
-    new RegExp(`^/trips?/${ID}${SLUG}$`),
-    async (m, ctx) => {
-      const trip = await ctx.data.trip(Number(m[1]));
+    case 'trip':
+    case 'tripLegacy': {
+      const trip = await ctx.data.trip(id);
       if (!trip) return null;
-      const path = tripPath(trip.id, trip.title);
-      // The trip screen's description: the first 150 characters of the trip's own.
-      const text = { title: trip.title, description: trip.description.slice(0, 150) };
-      const page = head(ctx, text, path, { kind: 'trip', key: trip.id });
-      page.jsonLd.push(touristTrip(trip, page.canonical!, page.image.url, ctx.today));
-      return page;
-    },
-  ],
-  [
-    new RegExp(`^/trip/${ID}/[^/]*/book$`),
-    async (m, ctx) => {
-      const trip = await ctx.data.trip(Number(m[1]));
+      const result = head(ctx, PAGES.trip.text(trip), tripPath(trip.id, trip.title), { kind: 'trip', key: trip.id });
+      result.jsonLd.push(touristTrip(trip, result.canonical!, result.image.url, ctx.today));
+      return result;
+    }
+    case 'book': {
+      const trip = await ctx.data.trip(id);
       if (!trip) return null;
-      const text = { ...AUTH_PAGES.book!, title: `حجز ${trip.title}` };
-      return head(ctx, text, `${tripPath(trip.id, trip.title)}/book`, { kind: 'trip', key: trip.id });
-    },
-  ],
-  [/^\/admin(\/.*)?$/, async (_m, ctx) => head(ctx, AUTH_PAGES.admin!, '/admin', { kind: 'banner', key: 'home' })],
-  [new RegExp(`^/account/trips/${ID}$`), async (m, ctx) => head(ctx, AUTH_PAGES.booking!, m[0], { kind: 'banner', key: 'home' })],
-  [/^\/auth\/callback\/[^/]+$/, async (m, ctx) => head(ctx, AUTH_PAGES['/auth/login']!, m[0], { kind: 'banner', key: 'home' })],
-  ...Object.entries(AUTH_PAGES)
-    .filter(([path]) => path.startsWith('/'))
-    .map(([path, text]): [RegExp, Resolve] => [
-      new RegExp(`^${path}$`),
-      async (_m, ctx) => head(ctx, text, path, { kind: 'banner', key: 'home' }),
-    ]),
-];
+      return head(ctx, { ...PAGES.book.text(trip), noindex: true }, tripBookPath(trip.id, trip.title), {
+        kind: 'trip',
+        key: trip.id,
+      });
+    }
+    case 'booking':
+      return fixedPage(ctx, page, PAGES.booking.text({ number: formatNumber(id) }), path);
+    default:
+      // Every back-office page is one page to the outside: /admin.
+      return fixedPage(ctx, page, page.text as PageText, path.startsWith('/admin') ? '/admin' : path);
+  }
+}
 
 function notFound(ctx: Context): PageHead {
-  const page = head(ctx, NOT_FOUND, '/', { kind: 'banner', key: 'home' });
+  const page = head(ctx, { ...NOT_FOUND_TEXT, noindex: true }, '/', { kind: 'banner', key: 'home' });
   return { ...page, canonical: null };
 }
 
@@ -195,10 +165,7 @@ export function pageHeads(source: HeadSource): (pathname: string) => Promise<Pag
       abs: (p) => base + p,
       today: source.today?.() ?? todayIso(),
     };
-    for (const [pattern, resolve] of ROUTES) {
-      const m = pattern.exec(path);
-      if (m) return (await resolve(m, ctx)) ?? notFound(ctx);
-    }
-    return notFound(ctx);
+    const match = matchPage(path);
+    return (match && (await headOf(match, path, ctx))) ?? notFound(ctx);
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { cityPath, countryPath, tagPath, tripPath } from '@rihla/contract';
+import { cityPath, countryPath, PAGES, tagPath, tripPath, type PageDef } from '@rihla/contract';
 import type { DB } from '../../../platform/db/schema.ts';
 import type { CatalogueView } from '../../catalogue/index.ts';
 import * as repo from '../repositories/sitemap.ts';
@@ -40,19 +40,16 @@ export interface Sitemaps {
   file(n: number): AsyncGenerator<string>;
 }
 
-/**
- * Pages with no subject of their own. /search is not listed: a search result page has no content of
- * its own to index (its canonical is /search, whatever the filters).
- */
+/** Pages with no subject of their own that the page table lists for the sitemap (/search is not one). */
+const FIXED_PAGES = (Object.values(PAGES) as PageDef[]).filter((page) => page.sitemap);
+
 function fixedEntries(lastChange: string | null, places: repo.SitemapPlaces): Entry[] {
-  const lists = ['/', '/packages', '/countries', '/about-us', '/contact-us', '/faq'].map((path) => ({
-    path,
-    lastmod: lastChange,
-  }));
-  const legal = ['/terms', '/policy'].map((path) => ({ path, lastmod: LEGAL_UPDATED }));
+  // Lists change with the catalogue; the terms and the policy with their own texts.
+  const byKind = (kind: 'list' | 'legal', lastmod: string | null) =>
+    FIXED_PAGES.filter((page) => page.sitemap === kind).map((page) => ({ path: page.path, lastmod }));
   return [
-    ...lists,
-    ...legal,
+    ...byKind('list', lastChange),
+    ...byKind('legal', LEGAL_UPDATED),
     ...places.countries.map((c) => ({ path: countryPath(c.id, c.name), lastmod: c.updated_at })),
     ...places.cities.map((c) => ({ path: cityPath(c.id, c.name), lastmod: c.updated_at })),
     ...places.tags.map((t) => ({ path: tagPath(t.id), lastmod: t.updated_at })),
