@@ -16,6 +16,7 @@ import type {
   StaffSession,
 } from '@rihla/contract';
 import { withApiErrorShape } from '../api/client.ts';
+import { query } from '../api/read-cache.ts';
 import { staffSession } from './staff-session.ts';
 
 // The back office's calls (/api/admin, issue 17): the staff token, never a customer's, from this tab's
@@ -55,6 +56,8 @@ export const staffLogout = () => adminApi.post('auth/logout', { json: {}, retry:
 
 export const getDashboard = (signal?: AbortSignal) =>
   data(adminApi.get('dashboard', { signal }).json<{ data: AdminDashboard }>());
+/** The dashboard's figures, under `admin:dashboard` (a booking's change invalidates it). */
+export const dashboardQuery = () => query('admin:dashboard', getDashboard);
 
 /** Query parameters without the empty ones. */
 const params = (q: Record<string, string | number | undefined>) =>
@@ -66,6 +69,8 @@ export const getBookings = (q: AdminBookingsQuery, signal?: AbortSignal) =>
     .json<{ data: AdminBookingRow[]; meta: { next: number | null } }>();
 export const getBooking = (id: number, signal?: AbortSignal) =>
   data(adminApi.get(`bookings/${id}`, { signal }).json<{ data: AdminBookingDetail }>());
+/** One booking, under `admin:booking:{id}`: the booking screen's read, set by its status changes. */
+export const adminBookingQuery = (id: number) => query(`admin:booking:${id}`, (signal) => getBooking(id, signal));
 export const changeStatus = (id: number, to: 'confirmed' | 'cancelled' | 'completed', reason: string | null) =>
   data(adminApi.post(`bookings/${id}/status`, { json: { to, reason }, retry: 0 }).json<{ data: AdminBookingDetail }>());
 
@@ -85,6 +90,8 @@ export async function downloadBookingsCsv(q: AdminBookingsQuery) {
 }
 
 export const getStaff = (signal?: AbortSignal) => data(adminApi.get('staff', { signal }).json<{ data: StaffMember[] }>());
+/** Who has access, under `admin:staff` (an invitation invalidates it). */
+export const staffQuery = () => query('admin:staff', getStaff);
 export const inviteStaff = (body: { email: string; name: string; role: StaffRole }) =>
   data(adminApi.post('staff', { json: body, retry: 0 }).json<{ data: { staff: StaffMember; link: string } }>());
 export const getAudit = (before: number | null, signal?: AbortSignal) =>
@@ -98,6 +105,8 @@ export const getTrips = (q: string, before: number | null, signal?: AbortSignal)
     .json<{ data: AdminTripRow[]; meta: { next: number | null } }>();
 export const getAdminTrip = (id: number, signal?: AbortSignal) =>
   data(adminApi.get(`trips/${id}`, { signal }).json<{ data: AdminTrip }>());
+/** One trip as the back office edits it, under `admin:trip:{id}`: set by its writes (they answer the trip). */
+export const adminTripQuery = (id: number) => query(`admin:trip:${id}`, (signal) => getAdminTrip(id, signal));
 export const updateTrip = (id: number, patch: AdminTripPatch) =>
   data(adminApi.post(`trips/${id}`, { json: patch, retry: 0 }).json<{ data: AdminTrip }>());
 export const setPublished = (id: number, published: boolean) =>
@@ -121,10 +130,14 @@ export const deleteContent = (path: ContentPath, id: number) =>
 export const reorderFaq = (ids: number[]) => adminApi.post('faq/order', { json: { ids }, retry: 0 }).json<unknown>();
 export const getSiteInfoForEdit = (signal?: AbortSignal) =>
   data(adminApi.get('site-info', { signal }).json<{ data: AdminSiteInfoValues }>());
+/** The site information as edited, under `admin:site-info`: set by `saveSiteInfo`'s answer. */
+export const siteInfoForEditQuery = () => query('admin:site-info', getSiteInfoForEdit);
 export const saveSiteInfo = (body: Partial<AdminSiteInfoValues>) =>
   data(adminApi.post('site-info', { json: body, retry: 0 }).json<{ data: AdminSiteInfoValues }>());
 export const getBookingTerms = (signal?: AbortSignal) =>
   data(adminApi.get('booking-terms', { signal }).json<{ data: { terms: string[] } }>());
+/** The booking terms, under `admin:booking-terms`: set by `saveBookingTerms`'s answer. */
+export const bookingTermsQuery = () => query('admin:booking-terms', getBookingTerms);
 export const saveBookingTerms = (terms: string[]) =>
   data(adminApi.post('booking-terms', { json: { terms }, retry: 0 }).json<{ data: { terms: string[] } }>());
 

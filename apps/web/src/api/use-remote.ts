@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { firstAnswerFor, readAgainWithToken, useFirstAnswer } from './first-data.ts';
+import { firstAnswerFor, readAgainWithToken, useFirstAnswer, type FirstAnswer } from './first-data.ts';
 import { firstState, loadingState, peekRead, query, retryRead, subscribeRead, type Query, type ReadState } from './read-cache.ts';
 
 export { invalidate, query, setData, type Query } from './read-cache.ts';
@@ -34,58 +34,54 @@ type Options = {
  *
  * `useRemote(key, load)` is the same read with its query spelled out at the call.
  */
-export function useRemote<T>(q: Query<T>, options?: Options): Remote<T>;
+export function useRemote<T>(q: Query<T> | null, options?: Options): Remote<T>;
 export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options?: Options): Remote<T>;
 export function useRemote<T>(
-  qOrKey: Query<T> | string,
+  qOrKey: Query<T> | string | null,
   loadOrOptions?: ((signal: AbortSignal) => Promise<T>) | Options,
   maybeOptions?: Options,
 ): Remote<T> {
   const q = typeof qOrKey === 'string' ? query(qOrKey, loadOrOptions as (signal: AbortSignal) => Promise<T>) : qOrKey;
   const options = (typeof qOrKey === 'string' ? maybeOptions : (loadOrOptions as Options | undefined)) ?? {};
-  const { key } = q;
+  const browserOnly = !!options.browserOnly;
+  // null: nothing to read (yet); the key '' stands for it.
+  const key = q?.key ?? '';
   const queryRef = useRef(q);
   useEffect(() => {
     queryRef.current = q;
   });
-  const first = useFirstAnswer(options.browserOnly ? null : key, q.load);
-  const [state, setState] = useState<ReadState<T> & { key: string }>(() => ({
-    key,
-    ...(first ? firstState(first) : (peekRead<T>(key) ?? loadingState)),
-  }));
+  const first = useFirstAnswer(browserOnly || !q ? null : key, q?.load ?? noLoad);
+  const [state, setState] = useState<ReadState<T> & { key: string }>(() => ({ key, ...initialState<T>(q, first) }));
   const retry = useCallback(() => retryRead(key), [key]);
 
   useEffect(() => {
+    const current = queryRef.current;
+    if (!current) return;
     const show = (next: ReadState<T>) => startTransition(() => setState({ key, ...next }));
-    const first = options.browserOnly ? undefined : firstAnswerFor<T>(key);
+    const first = browserOnly ? undefined : firstAnswerFor<T>(key);
     const { state: now, release } = subscribeRead(
-      { ...queryRef.current, load: (signal) => queryRef.current.load(signal) },
+      { key, keep: current.keep, load: (signal) => (queryRef.current ?? current).load(signal) },
       show,
       first ? { answer: first, personalise: readAgainWithToken() } : undefined,
     );
     setState((shown) => (shown.key === key && sameState(shown, now) ? shown : { key, ...now }));
     return release;
-  }, [key, options.browserOnly]);
+  }, [key, browserOnly]);
 
   // Until the new key's state is there, the old key's data is not shown as if it were current.
-  if (state.key !== key) return { ...(peekRead<T>(key) ?? loadingState), retry };
+  if (state.key !== key) return { ...initialState<T>(q, undefined), retry };
   const { key: _shownKey, ...shown } = state;
   return { ...shown, retry };
 }
 
+const noLoad = () => Promise.reject(new Error('nothing to read'));
+const idleState: ReadState<never> = { data: undefined, isLoading: false, failed: false, failedStatus: null };
+
+function initialState<T>(q: Query<T> | null, first: FirstAnswer<T> | undefined): ReadState<T> {
+  if (!q) return idleState;
+  if (first) return firstState(first);
+  return peekRead<T>(q.key) ?? loadingState;
+}
+
 const sameState = (a: ReadState<unknown>, b: ReadState<unknown>) =>
   a.data === b.data && a.isLoading === b.isLoading && a.failed === b.failed && a.failedStatus === b.failedStatus;
-
-const shared = new Map<string, Promise<unknown>>();
-
-/** @deprecated being replaced by a kept query (`query(key, load, { keep: true })`). */
-export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
-  if (typeof window === 'undefined') return load();
-  let promise = shared.get(key) as Promise<T> | undefined;
-  if (!promise) {
-    promise = load();
-    shared.set(key, promise);
-    promise.catch(() => shared.delete(key));
-  }
-  return promise;
-}

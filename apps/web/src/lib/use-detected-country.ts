@@ -1,8 +1,8 @@
-import { getGeo } from '../api/get-geo.ts';
-import { once, useRemote } from '../api/use-remote.ts';
+import { geoQuery } from '../api/get-geo.ts';
+import { useRemote } from '../api/use-remote.ts';
 
 /** The visitor's country for the phone field's default dial code, once known; null until then or if unknown. */
 export function useDetectedCountry(): string | null {
   // The server renders for every visitor alike: the country is read by the visitor's browser.
-  return useRemote('geo', () => once('geo', () => getGeo()), { browserOnly: true }).data?.country_code ?? null;
+  return useRemote(geoQuery(), { browserOnly: true }).data?.country_code ?? null;
 }

@@ -10,12 +10,12 @@ import {
   formatRiyal,
   isBookingStatus,
   travellersText,
+  type AdminBookingDetail,
 } from '@rihla/contract';
 import {
   ACTION_LABELS as ACTIONS,
   adminBookingActionsMachine,
   MAX_CANCEL_REASON,
-  selectBooking,
   selectCanSendCancel,
   selectError,
   selectIsBusy,
@@ -33,9 +33,9 @@ import { Modal } from '@rihla/ui/modal/modal';
 import { TextArea } from '@rihla/ui/text-area/text-area';
 import { labelValueRows } from '../../components/label-value-rows.ts';
 import { TravellerRows } from '../../components/traveller-rows.tsx';
-import { useRemote } from '../../api/use-remote.ts';
+import { invalidate, setData, useRemote } from '../../api/use-remote.ts';
 import { inspector } from '../../lib/inspector.ts';
-import { changeStatus, getBooking, getFile } from '../admin-api.ts';
+import { adminBookingQuery, changeStatus, dashboardQuery, getBooking, getFile } from '../admin-api.ts';
 import { staffSession } from '../staff-session.ts';
 import { AdminPage, panel } from './admin-page.tsx';
 
@@ -54,19 +54,24 @@ export default function BookingScreen() {
 }
 
 function BookingView({ id }: { id: number }) {
-  const remote = useRemote(`admin:booking:${id}`, (signal) => getBooking(id, signal));
+  const remote = useRemote(adminBookingQuery(id));
+  const shown = (booking: AdminBookingDetail) => {
+    setData(adminBookingQuery(id), booking);
+    void invalidate(dashboardQuery()); // its pending count and seats left
+    return booking;
+  };
   const actor = useActorRef(
     adminBookingActionsMachine.provide({
+      // Each answer is the booking as it now is: the screen shows it from the one cache.
       actors: {
-        changeStatus: fromPromise(({ input }) => changeStatus(input.bookingId, input.to, input.reason)),
-        loadBooking: fromPromise(({ input, signal }) => getBooking(input.bookingId, signal)),
+        changeStatus: fromPromise(({ input }) => changeStatus(input.bookingId, input.to, input.reason).then(shown)),
+        loadBooking: fromPromise(({ input, signal }) => getBooking(input.bookingId, signal).then(shown)),
       },
       // The API client has ended the session on the 401 already; the back office goes to its sign-in.
       actions: { sessionExpired: () => staffSession.end() },
     }),
     { input: { bookingId: id }, inspect: inspector() },
   );
-  const booking = useSelector(actor, selectBooking);
   const sending = useSelector(actor, selectSending);
   const busy = useSelector(actor, selectIsBusy);
   const error = useSelector(actor, selectError);
@@ -74,7 +79,7 @@ function BookingView({ id }: { id: number }) {
   const cancelOpen = useSelector(actor, selectIsDialogOpen);
   const reason = useSelector(actor, selectReason);
   const canSendCancel = useSelector(actor, selectCanSendCancel);
-  const b = booking ?? remote.data;
+  const b = remote.data;
 
   if (remote.isLoading && !b)
     return (

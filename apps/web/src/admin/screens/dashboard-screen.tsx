@@ -2,12 +2,12 @@ import { css } from '@rihla/styled-system/css';
 import { formatLongDate, formatNumber, seatsLeftText } from '@rihla/contract';
 import { Link } from '@rihla/ui/link/link';
 import { useRemote } from '../../api/use-remote.ts';
-import { getDashboard } from '../admin-api.ts';
+import { dashboardQuery } from '../admin-api.ts';
 import { AdminPage, panel, TableScroll } from './admin-page.tsx';
 
 /** /admin: bookings today and this week, those to confirm, and the week's departures with seats left. */
 export default function DashboardScreen() {
-  const remote = useRemote('admin:dashboard', (signal) => getDashboard(signal));
+  const remote = useRemote(dashboardQuery());
   const d = remote.data;
   return (
     <AdminPage title="الرئيسية">

@@ -6,19 +6,19 @@ import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { Select } from '@rihla/ui/select/select';
 import { TextField } from '@rihla/ui/text-field/text-field';
-import { useRemote } from '../../api/use-remote.ts';
+import { invalidate, useRemote } from '../../api/use-remote.ts';
 import { useFormMachine } from '../../lib/use-form-machine.ts';
-import { getStaff, inviteStaff } from '../admin-api.ts';
+import { inviteStaff, staffQuery } from '../admin-api.ts';
 import { AdminPage, panel, TableScroll } from './admin-page.tsx';
 import { table } from './dashboard-screen.tsx';
 
 /** /admin/staff (admins): who has access, and inviting someone (a one-time link to set their password). */
 export default function StaffScreen() {
-  const list = useRemote('admin:staff', (signal) => getStaff(signal));
+  const list = useRemote(staffQuery());
   const form = useFormMachine(staffInviteFormMachine, {
     validate: validateStaffInvite,
     submit: async (payload) => ({ link: (await inviteStaff(payload)).link }),
-    onSucceeded: () => list.retry(),
+    onSucceeded: () => void invalidate(staffQuery()),
   });
   const link = form.success ? (form.result?.link ?? '') : '';
   const onSubmit = (e: FormEvent) => {

@@ -5,7 +5,7 @@ import { Alert } from '@rihla/ui/alert/alert';
 import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
-import { getBooking } from '../../api/get-booking.ts';
+import { bookingQuery } from '../../api/get-booking.ts';
 import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { useIsSignedIn } from '../../lib/session.ts';
 import { loginPathReturningHere } from '../../lib/return-path.ts';
@@ -49,7 +49,7 @@ export function ConfirmationStep(props: ConfirmationStepProps) {
 }
 
 function BookedDetails({ bookingId, tripId, onBooking, onMissing }: ConfirmationStepProps) {
-  const remote = useRemote(`booking:${bookingId}`, (signal) => getBooking(bookingId, signal));
+  const remote = useRemote(bookingQuery(bookingId));
   const booking = remote.data;
   const missing = isNotFound(remote) || (booking !== undefined && booking.trip.id !== tripId);
   useEffect(() => {

@@ -4,6 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { favouriteToggleMachine, selectIsLiked, selectIsSaving } from '@rihla/machines/favourite-toggle/favourite-toggle.machine';
 import { toggleFavourite } from '../../api/toggle-favourite.ts';
+import { tripQuery } from '../../api/get-trip.ts';
+import { setData } from '../../api/use-remote.ts';
 import { inspector } from '../../lib/inspector.ts';
 import { useIsSignedIn } from '../../lib/session.ts';
 import { loginPathReturningHere } from '../../lib/return-path.ts';
@@ -40,6 +42,14 @@ export function useFavourite(tripId: number, initiallyLiked: boolean, { onChange
   useEffect(() => {
     actor.send({ type: 'favourite.sync', liked: initiallyLiked });
   }, [actor, initiallyLiked]);
+
+  // The trip's page reads its flag from the one cache: the saved flag is the trip's now.
+  useEffect(() => {
+    const sub = actor.on('favourite.changed', ({ liked }) =>
+      setData(tripQuery(tripId), (trip) => trip && { ...trip, is_favourite: liked }),
+    );
+    return () => sub.unsubscribe();
+  }, [actor, tripId]);
 
   useEffect(() => {
     if (!onChanged) return;

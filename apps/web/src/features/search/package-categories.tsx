@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { css } from '@rihla/styled-system/css';
 import { tagPath } from '@rihla/contract';
 import { Link } from 'react-aria-components';
-import { getTags } from '../../api/get-tag.ts';
-import { once, useRemote } from '../../api/use-remote.ts';
+import { tagsQuery } from '../../api/get-tag.ts';
+import { useRemote } from '../../api/use-remote.ts';
 
 /**
  * The package categories strip. The original pointed every category at /packages/1; each now leads
@@ -19,7 +19,7 @@ export function PackageCategories({
   /** On a phone, one row that scrolls sideways instead of five wrapped rows (the search page). */
   rowOnPhone?: boolean;
 }) {
-  const loaded = useRemote('tags', () => once('tags', () => getTags())).data;
+  const loaded = useRemote(tagsQuery()).data;
   const tags = loaded ?? [];
   useEffect(() => {
     if (loaded) onReady?.();

@@ -3,9 +3,9 @@ import { css } from '@rihla/styled-system/css';
 import { useHydrated } from '@rihla/ui/utils/use-hydrated';
 import type { SearchForm } from '@rihla/contract';
 import { Button } from '@rihla/ui/button/button';
-import { getCities } from '../../api/get-cities.ts';
-import { getCountries } from '../../api/get-countries.ts';
-import { once, useRemote } from '../../api/use-remote.ts';
+import { citiesQuery } from '../../api/get-cities.ts';
+import { countriesQuery } from '../../api/get-countries.ts';
+import { useRemote } from '../../api/use-remote.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { activeFilters, searchSummary, type SearchNames } from './active-search.ts';
@@ -85,11 +85,8 @@ export function SearchBar({ search, form, defer }: SearchBarProps) {
 
 /** City and country names for the ids of the search (the lists are fetched once per page). */
 function useSearchNames(form: SearchForm): SearchNames {
-  const cities = useRemote('cities', () => once('cities', () => getCities())).data;
-  const wantsCountry = form.to_country_id > 0;
-  const countries = useRemote(`countries:${wantsCountry}`, () =>
-    wantsCountry ? once('countries', () => getCountries()) : Promise.resolve([]),
-  ).data;
+  const cities = useRemote(citiesQuery()).data;
+  const countries = useRemote(form.to_country_id > 0 ? countriesQuery() : null).data;
   return useMemo(
     () => ({
       city: (id) => cities?.find((c) => c.value === id)?.label,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { SearchForm } from '@rihla/ui/search-form/search-form';
-import { getCities } from '../../api/get-cities.ts';
-import { once, useRemote } from '../../api/use-remote.ts';
+import { citiesQuery } from '../../api/get-cities.ts';
+import { useRemote } from '../../api/use-remote.ts';
 import { changeSearchForm, startSearchForm, submitSearchForm } from './search-form-state.ts';
 
 /**
@@ -12,7 +12,7 @@ import { changeSearchForm, startSearchForm, submitSearchForm } from './search-fo
  */
 export default function SearchPanel({ search }: { search: string }) {
   const [, navigate] = useLocation();
-  const cities = useRemote('cities', () => once('cities', () => getCities())).data ?? [];
+  const cities = useRemote(citiesQuery()).data ?? [];
   const [state, setState] = useState(() => startSearchForm(search));
   return (
     <SearchForm

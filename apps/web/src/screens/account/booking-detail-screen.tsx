@@ -1,21 +1,20 @@
-import { useState } from 'react';
 import { useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
 import {
   bookingStatusStyle,
+  bookingText,
   type BookingWithFiles,
   formatDateTime,
   formatDeadline,
   formatNumber,
-  PAGES,
   type StatusChange,
 } from '@rihla/contract';
 import { cancelSubject } from '@rihla/machines/booking-cancel/booking-cancel.machine';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
-import { getBooking } from '../../api/get-booking.ts';
-import { isNotFound, useRemote } from '../../api/use-remote.ts';
+import { bookingQuery } from '../../api/get-booking.ts';
+import { invalidate, isNotFound, setData, useRemote } from '../../api/use-remote.ts';
 import { AccountLayout } from '../../features/account/account-layout.tsx';
 import { BookingHeading } from '../../features/account/booking-heading.tsx';
 import { BookingTravelRows } from '../../components/booking-rows.tsx';
@@ -35,7 +34,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 export default function BookingDetailScreen() {
   const { id } = useParams<{ id: string }>();
   const bookingId = Number(id);
-  useDocumentMeta(PAGES.booking.text({ number: formatNumber(bookingId) }));
+  useDocumentMeta(bookingText({ number: formatNumber(bookingId) }));
   return (
     <AccountLayout title="تفاصيل الحجز">
       {Number.isSafeInteger(bookingId) && bookingId > 0 ? <BookingDetail bookingId={bookingId} /> : <Missing />}
@@ -44,15 +43,14 @@ export default function BookingDetailScreen() {
 }
 
 function BookingDetail({ bookingId }: { bookingId: number }) {
-  // Read again after a refused cancellation: the booking changed on the server meanwhile.
-  const [reads, setReads] = useState(0);
-  const remote = useRemote(`booking:${bookingId}:${reads}`, (signal) => getBooking(bookingId, signal));
-  const [cancelled, setCancelled] = useState<BookingWithFiles | null>(null);
-  const cancel = useBookingCancel(setCancelled, () => {
-    setCancelled(null);
-    setReads((n) => n + 1);
-  });
-  const booking = cancelled ?? remote.data;
+  const remote = useRemote(bookingQuery(bookingId));
+  // The cancellation's answer is the booking as it now is; a refusal means it changed on the server
+  // meanwhile, so it is read again.
+  const cancel = useBookingCancel(
+    (booking) => setData(bookingQuery(bookingId), booking),
+    () => void invalidate(bookingQuery(bookingId)),
+  );
+  const booking = remote.data;
 
   if (remote.isLoading && !booking)
     return (

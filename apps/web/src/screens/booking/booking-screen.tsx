@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { type Booking, type BookingDraft, NOT_FOUND_TEXT, PAGES, type TripDetail } from '@rihla/contract';
-import { getTrip } from '../../api/get-trip.ts';
+import { type Booking, type BookingDraft, bookText, NOT_FOUND_TEXT, type TripDetail } from '@rihla/contract';
+import { tripQuery } from '../../api/get-trip.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { Page, PageLoading } from '../../components/page.tsx';
 import { useSessionSettled } from '../../lib/session.ts';
@@ -29,11 +29,11 @@ export default function BookingScreen() {
   const tripId = positiveInt(useParams<{ id: string }>().id);
   const bookingId = positiveInt(new URLSearchParams(useSearch()).get('booking_id'));
   const settled = useSessionSettled();
-  const remote = useRemote(`trip-${tripId}`, (signal) =>
-    tripId ? getTrip(tripId, signal) : Promise.reject(new Error('no trip id')),
-  );
+  const read = useRemote(tripId ? tripQuery(tripId) : null);
+  // An address without a trip id is a trip that cannot be loaded.
+  const remote = tripId ? read : { ...read, failed: true };
   const trip = remote.data;
-  const text = PAGES.book.text({ title: trip?.title ?? 'رحلة' });
+  const text = bookText({ title: trip?.title ?? 'رحلة' });
   useDocumentMeta(remote.failed ? { ...text, title: NOT_FOUND_TEXT.title } : text);
   const draft = useMemo(() => (trip ? readDraft(trip) : null), [trip]);
 

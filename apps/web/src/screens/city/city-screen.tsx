@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
-import { PAGES, type TripCard, type TripFilterQuery, tripPath } from '@rihla/contract';
+import { cityText, type TripCard, type TripFilterQuery, tripPath } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { filterTrips } from '../../api/filter-trips.ts';
-import { getCities } from '../../api/get-cities.ts';
-import { once, useRemote } from '../../api/use-remote.ts';
+import { citiesQuery } from '../../api/get-cities.ts';
+import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
@@ -20,9 +20,9 @@ import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
 export default function CityScreen() {
   const params = useParams<{ id: string; slug?: string }>();
   const cityId = Number(params.id);
-  const cities = useRemote('cities', () => once('cities', () => getCities())).data;
+  const cities = useRemote(citiesQuery()).data;
   const name = cities?.find((c) => c.value === cityId)?.label ?? decodeURIComponent(params.slug ?? '').replaceAll('-', ' ');
-  const text = PAGES.city.text({ name: name || 'المدينة' });
+  const text = cityText({ name: name || 'المدينة' });
   const title = text.title;
   useDocumentMeta(text);
   const filter = useMemo<TripFilterQuery>(() => ({ to_city_id: cityId }), [cityId]);

@@ -1,9 +1,9 @@
 import { useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { cityPath, countryMorePath, PAGES, tripPath } from '@rihla/contract';
+import { cityPath, countryMorePath, countryText, tripPath } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { CityCard } from '@rihla/ui/city-card/city-card';
-import { getCountry } from '../../api/get-country.ts';
+import { countryQuery } from '../../api/get-country.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
@@ -17,9 +17,9 @@ import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
 export default function CountryScreen() {
   const { id } = useParams<{ id: string }>();
   const countryId = Number(id);
-  const remote = useRemote(`country:${countryId}`, (signal) => getCountry(countryId, signal));
+  const remote = useRemote(countryQuery(countryId));
   const country = remote.data?.country;
-  useDocumentMeta(country ? PAGES.country.text(country) : { title: 'الدولة' });
+  useDocumentMeta(country ? countryText(country) : { title: 'الدولة' });
 
   // Silent failure (docs/product.md, "Errors"): the page stays empty.
   if (remote.isLoading) return <PageLoading label="جارٍ تحميل الدولة" />;

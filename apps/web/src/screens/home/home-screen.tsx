@@ -1,22 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { getHome } from '../../api/get-home.ts';
+import { homeQuery } from '../../api/get-home.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PackageCategories } from '../../features/search/package-categories.tsx';
 import { LazySearchPanel } from '../../features/search/lazy-search-panel.tsx';
 import { Page, PageLoading, sectionTitle } from '../../components/page.tsx';
 import { HomeBanners } from './home-banners.tsx';
-import { PAGES } from '@rihla/contract';
+import { homeText } from '@rihla/contract';
 
 // What the first screen shows (banner, search, categories) comes with the route; the carousels
 // below the fold follow in their own chunk.
 const HomeRows = lazy(() => import('./home-rows.tsx'));
 
 export default function HomeScreen() {
-  useDocumentMeta(PAGES.home.text);
-  const home = useRemote('home', (signal) => getHome(signal));
+  useDocumentMeta(homeText);
+  const home = useRemote(homeQuery());
   const search = useSearch();
   const data = home.data;
 

@@ -1,8 +1,8 @@
 import { css } from '@rihla/styled-system/css';
-import { type CountedNoun, countryPath, countText, PAGES, type PageText } from '@rihla/contract';
+import { type CountedNoun, countryPath, countText, packagesText, type PageText } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { CountryCard } from '@rihla/ui/country-card/country-card';
-import { getCountries } from '../../api/get-countries.ts';
+import { countriesQuery } from '../../api/get-countries.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
@@ -11,14 +11,14 @@ import { HOME_CRUMB } from '../../components/crumbs.ts';
 
 /** /packages (and /countries): every country, each card to its country page. */
 export default function PackagesScreen() {
-  return <CountriesGrid text={PAGES.packages.text} />;
+  return <CountriesGrid text={packagesText} />;
 }
 
 /** The countries grid under a page title (also the /countries screen). */
 export function CountriesGrid({ text }: { text: PageText }) {
   const { title } = text;
   useDocumentMeta(text);
-  const countries = useRemote('countries', (signal) => getCountries(signal));
+  const countries = useRemote(countriesQuery());
   return (
     <Page>
       <PageBanner type="search">

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { PAGES, type TagTrip, type TripFilterQuery, tripPath } from '@rihla/contract';
+import { tagText, type TagTrip, type TripFilterQuery, tripPath } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { TagTripCard } from '@rihla/ui/tag-trip-card/tag-trip-card';
 import { filterTrips } from '../../api/filter-trips.ts';
-import { getTag } from '../../api/get-tag.ts';
+import { tagQuery } from '../../api/get-tag.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
@@ -21,8 +21,8 @@ import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
 export default function TagScreen() {
   const { id } = useParams<{ id: string }>();
   const tagId = Number(id);
-  const tag = useRemote(`tag:${tagId}`, (signal) => getTag(tagId, signal)).data;
-  useDocumentMeta(tag ? PAGES.tag.text(tag) : { title: 'الباقات', description: 'رحلات الباقة المختارة.' });
+  const tag = useRemote(tagQuery(tagId)).data;
+  useDocumentMeta(tag ? tagText(tag) : { title: 'الباقات', description: 'رحلات الباقة المختارة.' });
   const filter = useMemo<TripFilterQuery>(() => ({ tag_id: tagId }), [tagId]);
   const list = useInfiniteList<TagTrip, TripFilterQuery>(filterTrips, filter, 'tag-trips');
 

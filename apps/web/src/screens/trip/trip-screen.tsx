@@ -8,16 +8,16 @@ import {
   formatNumber,
   formatRiyal,
   NOT_FOUND_TEXT,
-  PAGES,
   tripBookPath,
   type TripDetail,
   tripPath,
+  tripText,
 } from '@rihla/contract';
 import { Gallery } from '@rihla/ui/gallery/gallery';
 import { Timeline } from '@rihla/ui/timeline/timeline';
 import { NumberStepper } from '@rihla/ui/number-stepper/number-stepper';
 import { Button } from '@rihla/ui/button/button';
-import { getTrip } from '../../api/get-trip.ts';
+import { tripQuery } from '../../api/get-trip.ts';
 import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { inspector } from '../../lib/inspector.ts';
@@ -40,11 +40,11 @@ import { FirstDateLine } from '../../features/booking/trip-dates.tsx';
 export default function TripScreen() {
   const { id } = useParams<{ id: string }>();
   const tripId = Number(id);
-  const remote = useRemote(`trip:${tripId}`, (signal) => getTrip(tripId, signal));
+  const remote = useRemote(tripQuery(tripId));
   const trip = remote.data;
   const notFound = !Number.isSafeInteger(tripId) || tripId <= 0 || isNotFound(remote);
   // This screen's meta effect runs after the not-found view's, so it must carry that title itself.
-  useDocumentMeta(notFound ? { title: NOT_FOUND_TEXT.title } : trip ? PAGES.trip.text(trip) : { title: 'تفاصيل الرحلة' });
+  useDocumentMeta(notFound ? { title: NOT_FOUND_TEXT.title } : trip ? tripText(trip) : { title: 'تفاصيل الرحلة' });
   useCanonicalPath(trip);
 
   if (remote.isLoading) return <PageLoading label="جارٍ تحميل الرحلة" />;
