@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, reply } from '../../testing/fake-api.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { adminTrip, signIn, signOut, tripOptionRoutes } from '../testing/staff-fixtures.ts';
+
+// /admin/trips/{id} on the trip-editor machine (issue 25): the trip as read, saved with the server's
+// refusal shown at its field, published, its departures added; an agent reads it only.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+describe('the trip screen', () => {
+  it('saves an admin’s change, showing a refused field’s message first and keeping what was typed', async () => {
+    let tries = 0;
+    const api = fakeApi({
+      ...tripOptionRoutes,
+      'GET /api/admin/trips/7': { data: adminTrip() },
+      'POST /api/admin/trips/7': async (request: Request) => {
+        const body = (await request.json()) as { title: string };
+        return ++tries === 1
+          ? reply(422, { message: 'العنوان مستخدم', errors: { title: ['العنوان مستخدم لرحلة أخرى'] } })
+          : { data: adminTrip({ title: body.title }) };
+      },
+    });
+    signIn('admin');
+    renderRoute('/admin/trips/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'جولة في إسطنبول' })).toBeInTheDocument();
+    const title = screen.getByLabelText('العنوان');
+    expect(title).toHaveValue('جولة في إسطنبول');
+    expect(screen.getByRole('region', { name: 'جدول المغادرات' })).toBeInTheDocument();
+    await userEvent.clear(title);
+    await userEvent.type(title, 'إسطنبول القديمة');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('العنوان مستخدم لرحلة أخرى')).toBeInTheDocument();
+    expect(title).toHaveValue('إسطنبول القديمة');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('تم حفظ الرحلة، وهي على الموقع الآن.')).toBeInTheDocument();
+    // The page's trip is the read's, set by the answer: the heading is the stored title.
+    expect(await screen.findByRole('heading', { level: 1, name: 'إسطنبول القديمة' })).toBeInTheDocument();
+    expect(screen.queryByText('العنوان مستخدم لرحلة أخرى')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c === 'GET /api/admin/trips/7')).toHaveLength(1);
+  });
+
+  it('checks the contract’s rules before sending anything', async () => {
+    const api = fakeApi({ ...tripOptionRoutes, 'GET /api/admin/trips/7': { data: adminTrip() } });
+    signIn('admin');
+    renderRoute('/admin/trips/7');
+    const price = await screen.findByLabelText('السعر (ريال)');
+    await userEvent.clear(price);
+    await userEvent.type(price, 'كثير');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('صحّح الحقول المشار إليها ثم احفظ.')).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.startsWith('POST'))).toBe(false);
+  });
+
+  it('publishes the trip and adds a departure, the page showing each answer', async () => {
+    fakeApi({
+      ...tripOptionRoutes,
+      'GET /api/admin/trips/7': { data: adminTrip() },
+      'POST /api/admin/trips/7/publish': { data: adminTrip({ published: true }) },
+      'POST /api/admin/trips/7/departures': async (request: Request) => {
+        expect(await request.json()).toEqual({ date: '2027-04-01', seats: 12, price: null });
+        return {
+          data: adminTrip({
+            published: true,
+            departures: [
+              { id: 1, date: '2027-03-01', seats: 20, seats_taken: 0, price: null },
+              { id: 2, date: '2027-04-01', seats: 12, seats_taken: 0, price: null },
+            ],
+          }),
+        };
+      },
+    });
+    signIn('admin');
+    renderRoute('/admin/trips/7');
+    expect(await screen.findByText('مخفية')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'نشر على الموقع' }));
+    expect(await screen.findByText('نُشرت الرحلة على الموقع.')).toBeInTheDocument();
+    expect(await screen.findByText('منشورة')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إخفاء عن الموقع' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'إضافة مغادرة' });
+    await userEvent.type(within(form).getByLabelText('تاريخ المغادرة'), '2027-04-01');
+    await userEvent.type(within(form).getByLabelText('عدد المقاعد'), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'إضافة مغادرة' }));
+    expect(await screen.findByText('أُضيفت المغادرة.')).toBeInTheDocument();
+    const departures = screen.getByRole('region', { name: 'جدول المغادرات' });
+    await waitFor(() => expect(within(departures).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it('shows an agent the trip to read, with nothing that changes it', async () => {
+    fakeApi({ ...tripOptionRoutes, 'GET /api/admin/trips/7': { data: adminTrip() } });
+    signIn('agent');
+    renderRoute('/admin/trips/7');
+    expect(await screen.findByLabelText('العنوان')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'نشر على الموقع' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'إضافة مغادرة' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the trip does not exist', async () => {
+    fakeApi({ ...tripOptionRoutes, 'GET /api/admin/trips/99': reply(404, { message: 'غير موجود' }) });
+    signIn('admin');
+    renderRoute('/admin/trips/99');
+    expect(await screen.findByText('لم نجد هذه الرحلة.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'العودة إلى الرحلات' }));
+    await waitFor(() => expect(location.pathname).toBe('/admin/trips'));
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { AdminTrip, AdminTripPatch } from '@rihla/contract';
+import { controllable, flush } from '../test-support/harness.ts';
+import { applyEdit } from './trip-draft-edits.ts';
+import { emptyDraft } from './trip-draft.ts';
+import { storedTrip } from './trip-editor.test-helpers.ts';
+import {
+  selectDeparture,
+  selectDraft,
+  selectFieldErrors,
+  selectMessage,
+  tripEditorMachine,
+  tripEditorMessages,
+  type TripAction,
+} from './trip-editor.machine.ts';
+
+function start(trip: AdminTrip | null) {
+  const save = controllable<AdminTrip, { tripId: number | null; body: AdminTripPatch }>();
+  const act = controllable<AdminTrip, { tripId: number; action: TripAction }>();
+  const actor = createActor(tripEditorMachine.provide({ actors: { save: save.logic, act: act.logic } }), {
+    input: { trip },
+  }).start();
+  return { actor, save, act, snap: () => actor.getSnapshot() };
+}
+
+describe('the trip draft’s edits', () => {
+  it('adds, changes, moves and removes days, keeping each day’s key', () => {
+    let d = emptyDraft();
+    d = applyEdit(d, { type: 'draft.addDay' }).draft;
+    d = applyEdit(d, { type: 'draft.addDay' }).draft;
+    const [first, second] = d.program;
+    const edited = applyEdit(d, { type: 'draft.editDay', key: second!.key, values: { title: 'الثاني' } });
+    expect(edited.fields).toEqual(['program']);
+    d = applyEdit(edited.draft, { type: 'draft.moveDay', from: 1, to: 0 }).draft;
+    expect(d.program.map((x) => [x.key, x.title])).toEqual([
+      [second!.key, 'الثاني'],
+      [first!.key, ''],
+    ]);
+    // Past either end nothing moves.
+    expect(applyEdit(d, { type: 'draft.moveDay', from: 0, to: -1 }).draft.program).toEqual(d.program);
+    d = applyEdit(d, { type: 'draft.removeDay', key: first!.key }).draft;
+    expect(d.program.map((x) => x.key)).toEqual([second!.key]);
+  });
+
+  it('adds, changes and removes included items, and ticks a tag once', () => {
+    let d = applyEdit(emptyDraft(), { type: 'draft.addIncluded' }).draft;
+    const key = d.included[0]!.key;
+    d = applyEdit(d, { type: 'draft.editIncluded', key, values: { name: 'الإقامة' } }).draft;
+    expect(d.included).toEqual([{ key, name: 'الإقامة', title: '' }]);
+    expect(applyEdit(d, { type: 'draft.removeIncluded', key }).draft.included).toEqual([]);
+    d = applyEdit(d, { type: 'draft.toggleTag', id: 3, on: true }).draft;
+    d = applyEdit(d, { type: 'draft.toggleTag', id: 3, on: true }).draft;
+    expect(d.tags).toEqual([3]);
+    const off = applyEdit(d, { type: 'draft.toggleTag', id: 3, on: false });
+    expect(off).toMatchObject({ draft: { tags: [] }, fields: ['tags'] });
+  });
+});
+
+describe('trip editor', () => {
+  it('shows the contract’s messages at their fields and sends nothing; an edit clears its field’s only', () => {
+    const { actor, save, snap } = start(null);
+    actor.send({ type: 'trip.save' });
+    expect(save.calls).toHaveLength(0);
+    expect(selectMessage(snap())).toEqual({ tone: 'error', text: tripEditorMessages.invalidNew });
+    expect(Object.keys(selectFieldErrors(snap()))).toEqual(expect.arrayContaining(['title', 'price', 'to_city_id']));
+    actor.send({ type: 'draft.set', values: { title: 'رحلة' } });
+    expect(selectFieldErrors(snap()).title).toBeUndefined();
+    expect(selectFieldErrors(snap()).price).toBeDefined();
+  });
+
+  it('a day’s edit clears the program’s message, a tag’s the tags’', async () => {
+    const { actor, save, snap } = start(storedTrip());
+    actor.send({ type: 'trip.save' });
+    save
+      .last()
+      .reject({ status: 422, message: 'راجع الحقول', errors: { program: ['اليوم الأول بلا وصف'], tags: ['وسم غير موجود'] } });
+    await flush();
+    const key = selectDraft(snap()).program[0]!.key;
+    actor.send({ type: 'draft.editDay', key, values: { description: 'الوصول' } });
+    expect(selectFieldErrors(snap())).toEqual({ tags: ['وسم غير موجود'] });
+    actor.send({ type: 'draft.toggleTag', id: 4, on: true });
+    expect(selectFieldErrors(snap())).toEqual({});
+    expect(selectMessage(snap())).toEqual({ tone: 'error', text: 'راجع الحقول' });
+  });
+
+  it('does nothing to a new trip’s publishing or departures', () => {
+    const { actor, act, snap } = start(null);
+    actor.send({ type: 'trip.publish', published: true });
+    actor.send({ type: 'departure.add' });
+    actor.send({ type: 'departure.remove', date: '2027-03-01' });
+    expect(act.calls).toHaveLength(0);
+    expect(snap().value).toEqual({ ready: 'idle' });
+  });
+
+  it('adds a departure as typed and keeps the draft as typed after it', async () => {
+    const { actor, act, snap } = start(storedTrip());
+    actor.send({ type: 'draft.set', values: { title: 'لم يُحفظ بعد' } });
+    actor.send({ type: 'departure.change', values: { date: '2027-04-01' } });
+    actor.send({ type: 'departure.change', values: { seats: '12' } });
+    expect(selectDeparture(snap())).toEqual({ date: '2027-04-01', seats: '12' });
+    actor.send({ type: 'departure.add' });
+    expect(act.last().input).toEqual({
+      tripId: 7,
+      action: { type: 'addDeparture', date: '2027-04-01', seats: 12, price: null },
+    });
+    act.last().resolve(storedTrip({ departures: [] }));
+    await flush();
+    expect(selectDraft(snap()).title).toBe('لم يُحفظ بعد');
+    expect(selectMessage(snap())).toEqual({ tone: 'success', text: tripEditorMessages.departureAdded });
+  });
+
+  it('shows the server’s reason when a departure cannot go (409), with no field marked', async () => {
+    const { actor, act, snap } = start(storedTrip());
+    actor.send({ type: 'departure.remove', date: '2027-03-01' });
+    act.last().reject({ status: 409, message: 'في هذه المغادرة حجوزات' });
+    await flush();
+    expect(snap().value).toEqual({ ready: 'failed' });
+    expect(selectMessage(snap())).toEqual({ tone: 'error', text: 'في هذه المغادرة حجوزات' });
+    expect(selectFieldErrors(snap())).toEqual({});
+  });
+
+  it('says "حدث خطأ" when the app provided no call', async () => {
+    const actor = createActor(tripEditorMachine, { input: { trip: storedTrip() } }).start();
+    actor.send({ type: 'trip.save' });
+    await flush();
+    expect(selectMessage(actor.getSnapshot())).toEqual({ tone: 'error', text: tripEditorMessages.failed });
+  });
+});
