@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { css } from '@rihla/styled-system/css';
 import type { ContentEditorMachine, FormValues } from '@rihla/machines/content-editor/content-editor.machine';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { ConfirmDialog } from '@rihla/ui/confirm-dialog/confirm-dialog';
-import { panel, TableScroll } from '../screens/admin-page.tsx';
-import { table } from '../layout/admin-table.ts';
-import { ContentField, type FieldSpec } from './content-field.tsx';
-import { useContentEditorActor } from './use-content-editor.ts';
+import { panel } from '../screens/admin-page.tsx';
+import type { FieldSpec } from './content-field.tsx';
+import { ContentForm, ContentTable } from './content-parts.tsx';
+import { useContentEditorActor, type ContentEditorActor } from './use-content-editor.ts';
 
 /** What differs between the content lists: their words, calls, fields and columns. */
 export interface ContentConfig<Item extends { id: number }> {
@@ -55,45 +55,16 @@ export function ContentEditor<Item extends { id: number }>({
   const actor = useContentEditorActor(config, onItems);
   const items = useSelector(actor, (s) => s.context.items);
   const draft = useSelector(actor, (s) => s.context.draft);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const toDelete = useSelector(actor, (s) => s.context.toDelete);
   const error = useSelector(actor, (s) => s.context.error);
   const success = useSelector(actor, (s) => s.context.success);
   const isLoading = useSelector(actor, (s) => s.matches('loading'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
-  const saving = useSelector(actor, (s) => s.matches('saving'));
   const deleting = useSelector(actor, (s) => s.matches('deleting'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const { headingId, heading, move } = useKeyboardPlace(actor);
 
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const lastMove = useRef<{ id: number; by: -1 | 1 } | null>(null);
-  // The form closed (saved or cancelled): the keyboard goes back to the list's heading, not to the page's top.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !draft) heading.current?.focus();
-    wasOpen.current = !!draft;
-  }, [draft]);
-  // A move re-reads the list: the keyboard stays on the moved entry's button (or its other one at an end).
-  useEffect(() => {
-    const moved = lastMove.current;
-    if (busy || !moved) return;
-    lastMove.current = null;
-    const button = (by: number) => document.getElementById(`${headingId}-move-${moved.id}-${by}`);
-    const target = button(moved.by);
-    (target?.hasAttribute('disabled') || target?.getAttribute('aria-disabled') === 'true' ? button(-moved.by) : target)?.focus();
-  }, [busy, headingId]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'edit.submit' });
-  };
   const editing = draft ? (draft.id === null ? null : (items.find((i) => i.id === draft.id) ?? null)) : null;
   const formTitle = draft ? (draft.id === null ? config.newTitle : `تعديل: ${editing ? config.labelOf(editing) : ''}`) : '';
-  const move = (id: number, by: -1 | 1) => {
-    lastMove.current = { id, by };
-    actor.send({ type: 'move', id, by });
-  };
 
   return (
     <section aria-labelledby={headingId} className={panel}>
@@ -120,43 +91,7 @@ export function ContentEditor<Item extends { id: number }>({
           {success}
         </Alert>
       )}
-      {draft && (
-        <form
-          onSubmit={submit}
-          noValidate
-          aria-label={formTitle}
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            padding: '4',
-            bg: 'bg.subtle',
-            borderRadius: 'control',
-          })}
-        >
-          <h3 className={css({ fontWeight: '700' })}>{formTitle}</h3>
-          <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3' })}>
-            {config.fields.map((f, i) => (
-              <ContentField
-                key={f.name}
-                spec={f}
-                autoFocus={i === 0}
-                value={draft.values[f.name] ?? ''}
-                error={fieldErrors[f.name]}
-                onChange={(value) => actor.send({ type: 'edit.change', values: { [f.name]: value } })}
-              />
-            ))}
-          </div>
-          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-            <Button type="submit" isPending={saving}>
-              حفظ
-            </Button>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'edit.cancel' })} isDisabled={saving}>
-              إلغاء
-            </Button>
-          </div>
-        </form>
-      )}
+      {draft && <ContentForm config={config} actor={actor} title={formTitle} />}
       {isLoading ? (
         <p role="status">جارٍ التحميل…</p>
       ) : loadFailed ? (
@@ -166,74 +101,7 @@ export function ContentEditor<Item extends { id: number }>({
       ) : items.length === 0 ? (
         <p>لا يوجد شيء هنا بعد.</p>
       ) : (
-        <TableScroll label={`جدول ${config.title}`}>
-          <table className={table} aria-busy={busy}>
-            <thead>
-              <tr>
-                {config.columns.map((c) => (
-                  <th key={c.label} scope="col">
-                    {c.label}
-                  </th>
-                ))}
-                {canEdit && <th scope="col">إجراءات</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, index) => {
-                const label = config.labelOf(item);
-                return (
-                  <tr key={item.id}>
-                    {config.columns.map((c) => (
-                      <td key={c.label}>{c.render(item)}</td>
-                    ))}
-                    {canEdit && (
-                      <td>
-                        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-                          <Button
-                            variant="secondary"
-                            aria-label={`تعديل ${label}`}
-                            onPress={() => actor.send({ type: 'edit.open', id: item.id, values: config.valuesOf(item) })}
-                          >
-                            تعديل
-                          </Button>
-                          {config.reorder && (
-                            <>
-                              <Button
-                                variant="ghost"
-                                id={`${headingId}-move-${item.id}--1`}
-                                aria-label={`نقل ${label} إلى أعلى`}
-                                isDisabled={index === 0}
-                                onPress={() => move(item.id, -1)}
-                              >
-                                ↑ أعلى
-                              </Button>
-                              <Button
-                                variant="ghost"
-                                id={`${headingId}-move-${item.id}-1`}
-                                aria-label={`نقل ${label} إلى أسفل`}
-                                isDisabled={index === items.length - 1}
-                                onPress={() => move(item.id, 1)}
-                              >
-                                ↓ أسفل
-                              </Button>
-                            </>
-                          )}
-                          <Button
-                            variant="ghost"
-                            aria-label={`حذف ${label}`}
-                            onPress={() => actor.send({ type: 'delete.ask', id: item.id, label })}
-                          >
-                            حذف
-                          </Button>
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ContentTable config={config} actor={actor} items={items} canEdit={canEdit} idPrefix={headingId} onMove={move} />
       )}
       <ConfirmDialog
         isOpen={!!toDelete}
@@ -248,6 +116,37 @@ export function ContentEditor<Item extends { id: number }>({
       />
     </section>
   );
+}
+
+/**
+ * Where the keyboard goes: back to the list's heading when the form closes (saved or cancelled), not
+ * to the page's top; after a move (the list is read again), on the moved entry's button, or its other
+ * one at an end.
+ */
+function useKeyboardPlace<Item extends { id: number }>(actor: ContentEditorActor<Item>) {
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lastMove = useRef<{ id: number; by: -1 | 1 } | null>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !draft) heading.current?.focus();
+    wasOpen.current = !!draft;
+  }, [draft]);
+  useEffect(() => {
+    const moved = lastMove.current;
+    if (busy || !moved) return;
+    lastMove.current = null;
+    const button = (by: number) => document.getElementById(`${headingId}-move-${moved.id}-${by}`);
+    const target = button(moved.by);
+    (target?.hasAttribute('disabled') || target?.getAttribute('aria-disabled') === 'true' ? button(-moved.by) : target)?.focus();
+  }, [busy, headingId]);
+  const move = (id: number, by: -1 | 1) => {
+    lastMove.current = { id, by };
+    actor.send({ type: 'move', id, by });
+  };
+  return { headingId, heading, move };
 }
 
 /** A picture of the table, beside its name (which says what it is). */

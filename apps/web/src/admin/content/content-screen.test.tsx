@@ -85,3 +85,26 @@ describe('content screens', () => {
     await waitFor(() => expect(api.calls).toContain('POST /api/admin/cities/5/delete'));
   });
 });
+
+describe('content screens, ordered lists', () => {
+  it('moves an FAQ entry down, keeping the keyboard on the moved entry', async () => {
+    let order = faq;
+    const api = fakeApi({
+      'GET /api/admin/faq': () => ({ data: order }),
+      'POST /api/admin/faq/order': async (request: Request) => {
+        const { ids } = (await request.json()) as { ids: number[] };
+        order = ids.map((id) => faq.find((f) => f.id === id)!);
+        return {};
+      },
+    });
+    staffSession.start('token', member('admin'));
+    renderRoute('/admin/content/faq');
+    await userEvent.click(await screen.findByRole('button', { name: 'نقل السؤال «كيف أحجز رحلة؟» إلى أسفل' }));
+    await waitFor(() => expect(api.calls).toContain('POST /api/admin/faq/order'));
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('row')[1]!).getByRole('cell', { name: 'هل يمكنني الإلغاء؟' })).toBeInTheDocument(),
+    );
+    // Now last, its "down" is disabled: the keyboard is on its "up".
+    await waitFor(() => expect(screen.getByRole('button', { name: 'نقل السؤال «كيف أحجز رحلة؟» إلى أعلى' })).toHaveFocus());
+  });
+});

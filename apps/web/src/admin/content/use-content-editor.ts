@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormValues } from '@rihla/machines/content-editor/content-editor.machine';
+import type { ContentEditorMachine, FormValues } from '@rihla/machines/content-editor/content-editor.machine';
 import { inspector } from '../../lib/inspector.ts';
 import type { ContentConfig } from './content-editor.tsx';
+
+export type ContentEditorActor<Item extends { id: number }> = ActorRefFrom<ContentEditorMachine<Item>>;
 
 /**
  * Runs a list's content-editor machine against the API with the config's latest calls (the banners'
@@ -13,7 +15,7 @@ import type { ContentConfig } from './content-editor.tsx';
 export function useContentEditorActor<Item extends { id: number }>(
   config: ContentConfig<Item>,
   onItems?: (items: Item[]) => void,
-) {
+): ContentEditorActor<Item> {
   const latest = useRef({ config, onItems });
   useEffect(() => {
     latest.current = { config, onItems };

@@ -1,0 +1,174 @@
+import type { FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { css } from '@rihla/styled-system/css';
+import { Button } from '@rihla/ui/button/button';
+import { table } from '../layout/admin-table.ts';
+import { TableScroll } from '../screens/admin-page.tsx';
+import type { ContentConfig } from './content-editor.tsx';
+import { ContentField } from './content-field.tsx';
+import type { ContentEditorActor } from './use-content-editor.ts';
+
+// The content editor's form and table (content-editor.tsx composes them), each reading the list's
+// machine for what it shows and sending it what the admin does.
+
+/** The open form: adding one (id null) or changing one; a field's message shows beside it. */
+export function ContentForm<Item extends { id: number }>({
+  config,
+  actor,
+  title,
+}: {
+  config: ContentConfig<Item>;
+  actor: ContentEditorActor<Item>;
+  title: string;
+}) {
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  if (!draft) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'edit.submit' });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={title}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        padding: '4',
+        bg: 'bg.subtle',
+        borderRadius: 'control',
+      })}
+    >
+      <h3 className={css({ fontWeight: '700' })}>{title}</h3>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3' })}>
+        {config.fields.map((f, i) => (
+          <ContentField
+            key={f.name}
+            spec={f}
+            autoFocus={i === 0}
+            value={draft.values[f.name] ?? ''}
+            error={fieldErrors[f.name]}
+            onChange={(value) => actor.send({ type: 'edit.change', values: { [f.name]: value } })}
+          />
+        ))}
+      </div>
+      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+        <Button type="submit" isPending={saving}>
+          حفظ
+        </Button>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'edit.cancel' })} isDisabled={saving}>
+          إلغاء
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The list as a table; an admin's row has its edit, move (ordered lists) and delete buttons. */
+export function ContentTable<Item extends { id: number }>({
+  config,
+  actor,
+  items,
+  canEdit,
+  idPrefix,
+  onMove,
+}: {
+  config: ContentConfig<Item>;
+  actor: ContentEditorActor<Item>;
+  items: Item[];
+  canEdit: boolean;
+  /** The move buttons' ids start with it, so the keyboard can be put back on one after a move. */
+  idPrefix: string;
+  onMove: (id: number, by: -1 | 1) => void;
+}) {
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  return (
+    <TableScroll label={`جدول ${config.title}`}>
+      <table className={table} aria-busy={busy}>
+        <thead>
+          <tr>
+            {config.columns.map((c) => (
+              <th key={c.label} scope="col">
+                {c.label}
+              </th>
+            ))}
+            {canEdit && <th scope="col">إجراءات</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <tr key={item.id}>
+              {config.columns.map((c) => (
+                <td key={c.label}>{c.render(item)}</td>
+              ))}
+              {canEdit && (
+                <td>
+                  <RowActions
+                    config={config}
+                    actor={actor}
+                    item={item}
+                    move={config.reorder ? { idPrefix, first: index === 0, last: index === items.length - 1, onMove } : null}
+                  />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+function RowActions<Item extends { id: number }>({
+  config,
+  actor,
+  item,
+  move,
+}: {
+  config: ContentConfig<Item>;
+  actor: ContentEditorActor<Item>;
+  item: Item;
+  move: { idPrefix: string; first: boolean; last: boolean; onMove: (id: number, by: -1 | 1) => void } | null;
+}) {
+  const label = config.labelOf(item);
+  return (
+    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      <Button
+        variant="secondary"
+        aria-label={`تعديل ${label}`}
+        onPress={() => actor.send({ type: 'edit.open', id: item.id, values: config.valuesOf(item) })}
+      >
+        تعديل
+      </Button>
+      {move && (
+        <>
+          <Button
+            variant="ghost"
+            id={`${move.idPrefix}-move-${item.id}--1`}
+            aria-label={`نقل ${label} إلى أعلى`}
+            isDisabled={move.first}
+            onPress={() => move.onMove(item.id, -1)}
+          >
+            ↑ أعلى
+          </Button>
+          <Button
+            variant="ghost"
+            id={`${move.idPrefix}-move-${item.id}-1`}
+            aria-label={`نقل ${label} إلى أسفل`}
+            isDisabled={move.last}
+            onPress={() => move.onMove(item.id, 1)}
+          >
+            ↓ أسفل
+          </Button>
+        </>
+      )}
+      <Button variant="ghost" aria-label={`حذف ${label}`} onPress={() => actor.send({ type: 'delete.ask', id: item.id, label })}>
+        حذف
+      </Button>
+    </div>
+  );
+}
