@@ -20,3 +20,4 @@ export * from './booking-terms.ts';
 export * from './content-validation.ts';
 export * from './pictures.ts';
 export * from './pages.ts';
+export * from './page-texts/index.ts';

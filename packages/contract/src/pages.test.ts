@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPage, PAGES, pagePattern, rendersOnServer, type PageDef } from './pages.ts';
+import { matchPage, PAGES, pagePattern, rendersOnServer, type PageDef, type PageName } from './pages.ts';
+import { PAGE_TEXTS } from './page-texts/index.ts';
 
 describe('page table', () => {
   it('matches each page by its pattern, with its parameters', () => {
@@ -40,14 +41,12 @@ describe('page table', () => {
   });
 
   it('gives every page a title and a description, indexed pages only where the server renders them', () => {
-    for (const [name, page] of Object.entries(PAGES) as [string, PageDef][]) {
-      const text =
-        typeof page.text === 'function'
-          ? page.text({ title: 'ت', description: 'و', name: 'ن', number: '1' } as never)
-          : page.text;
+    for (const [name, page] of Object.entries(PAGES) as [PageName, PageDef][]) {
+      const of = PAGE_TEXTS[name];
+      const text = typeof of === 'function' ? of({ title: 'ت', description: 'و', name: 'ن', number: '1' } as never) : of;
       expect(text.title, name).not.toBe('');
       expect(text.description, name).not.toBe('');
-      if (page.indexed) expect(page.ssr, name).toBe(true);
+      if (page.indexed) expect(page.browserOnly, name).toBeUndefined();
       if (page.sitemap) expect(page.indexed && !page.subject, name).toBe(true);
     }
   });

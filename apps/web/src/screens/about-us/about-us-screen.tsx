@@ -6,12 +6,12 @@ import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { ContactList } from '../../features/site-info/contact-list.tsx';
 import { Page, pageTitle, sectionTitle } from '../../components/page.tsx';
-import { PAGES } from '@rihla/contract';
+import { aboutUsText } from '@rihla/contract';
 import { HOME_CRUMB } from '../../components/crumbs.ts';
 
 /** /about-us: the brand introduction ("من نحن" in the header and the footer). */
 export default function AboutUsScreen() {
-  useDocumentMeta(PAGES.aboutUs.text);
+  useDocumentMeta(aboutUsText);
   const info = useSiteInfo();
   // Old links to /about-us#about (the header used it before packages got its own link) still land on the section.
   useEffect(() => {
@@ -20,9 +20,9 @@ export default function AboutUsScreen() {
   return (
     <Page>
       <PageBanner type="about-us">
-        <h1 className={pageTitle}>{PAGES.aboutUs.text.title}</h1>
+        <h1 className={pageTitle}>{aboutUsText.title}</h1>
       </PageBanner>
-      <Breadcrumbs items={[HOME_CRUMB, { label: PAGES.aboutUs.text.title }]} className={css({ marginBlockEnd: '4' })} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: aboutUsText.title }]} className={css({ marginBlockEnd: '4' })} />
       <div
         className={css({
           display: 'flex',

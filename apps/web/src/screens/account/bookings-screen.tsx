@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type BookingWithFiles, PAGES, uiMessages } from '@rihla/contract';
+import { accountTripsText, type BookingWithFiles, uiMessages } from '@rihla/contract';
 import { cancelSubject } from '@rihla/machines/booking-cancel/booking-cancel.machine';
 import { Alert } from '@rihla/ui/alert/alert';
 import { getBookings } from '../../api/customer.ts';
@@ -16,7 +16,7 @@ import { useBookingCancel } from '../../features/account/use-booking-cancel.ts';
 const fetchBookings = (page: number, _filter: null, signal: AbortSignal) => getBookings(page, signal);
 
 export default function BookingsScreen() {
-  useDocumentMeta(PAGES.accountTrips.text);
+  useDocumentMeta(accountTripsText);
   // Up here so the rating refused with 401 keeps the page (and its open modal) after the session
   // ends: the layout does not send the customer away while they read why and choose to sign in.
   const [keepPage, setKeepPage] = useState(false);

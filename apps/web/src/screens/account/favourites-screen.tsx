@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { PAGES, type TripCard, uiMessages } from '@rihla/contract';
+import { favouritesText, type TripCard, uiMessages } from '@rihla/contract';
 import { getFavourites } from '../../api/customer.ts';
 import { AccountLayout } from '../../features/account/account-layout.tsx';
 import { AccountList } from '../../features/account/account-list.tsx';
@@ -10,7 +10,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 const fetchFavourites = (page: number, _filter: null, signal: AbortSignal) => getFavourites(page, signal);
 
 export default function FavouritesScreen() {
-  useDocumentMeta(PAGES.favourites.text);
+  useDocumentMeta(favouritesText);
   return (
     <AccountLayout title="المفضلة">
       <FavouritesGrid />

@@ -4,10 +4,10 @@ import { EmailVerificationBanner } from '../../features/account/email-verificati
 import { LinkedProviders } from '../../features/account/linked-providers.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { PAGES } from '@rihla/contract';
+import { accountText } from '@rihla/contract';
 
 export default function ProfileScreen() {
-  useDocumentMeta(PAGES.account.text);
+  useDocumentMeta(accountText);
   const user = useSessionUser();
   return (
     <AccountLayout title="إدارة الحساب">

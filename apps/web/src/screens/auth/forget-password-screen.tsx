@@ -13,10 +13,10 @@ import { EmailField } from '../../components/auth-fields/email-field.tsx';
 import { useFormMachine } from '../../lib/use-form-machine.ts';
 import { useRedirectWhenSignedIn } from '../../features/auth/use-redirect-when-signed-in.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { PAGES } from '@rihla/contract';
+import { forgetPasswordText } from '@rihla/contract';
 
 export default function ForgetPasswordScreen() {
-  useDocumentMeta(PAGES.forgetPassword.text);
+  useDocumentMeta(forgetPasswordText);
   useRedirectWhenSignedIn();
   const form = useFormMachine(passwordResetFormMachine, {
     validate: validatePasswordResetForm,

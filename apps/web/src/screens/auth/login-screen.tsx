@@ -6,11 +6,11 @@ import { LoginForm } from '../../features/auth/login-form.tsx';
 import { SocialSignIn } from '../../features/auth/social-sign-in.tsx';
 import { useRedirectWhenSignedIn } from '../../features/auth/use-redirect-when-signed-in.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { PAGES } from '@rihla/contract';
+import { loginText } from '@rihla/contract';
 
 export default function LoginScreen() {
   const search = useSearch();
-  useDocumentMeta(PAGES.login.text);
+  useDocumentMeta(loginText);
   useRedirectWhenSignedIn();
   return (
     <AuthCard title="تسجيل الدخول">

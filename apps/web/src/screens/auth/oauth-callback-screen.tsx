@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Link } from '@rihla/ui/link/link';
-import { type AuthProvider, errorMessages, PAGES } from '@rihla/contract';
+import { type AuthProvider, errorMessages, oauthCallbackText } from '@rihla/contract';
 import { loginWithProvider } from '../../api/auth.ts';
 import { serverMessage, toApiError } from '@rihla/machines/shared/api-error';
 import { sessionActor } from '../../lib/session.ts';
@@ -19,7 +19,7 @@ const PROVIDERS: readonly AuthProvider[] = ['google', 'apple', 'facebook'];
  * sent them to login (the home page when none did).
  */
 export default function OAuthCallbackScreen() {
-  useDocumentMeta(PAGES.oauthCallback.text);
+  useDocumentMeta(oauthCallbackText);
   const { provider } = useParams<{ provider: string }>();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);

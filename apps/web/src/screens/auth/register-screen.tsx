@@ -5,11 +5,11 @@ import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { RegisterForm } from '../../features/auth/register-form.tsx';
 import { useRedirectWhenSignedIn } from '../../features/auth/use-redirect-when-signed-in.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { PAGES } from '@rihla/contract';
+import { registerText } from '@rihla/contract';
 
 export default function RegisterScreen() {
   const search = useSearch();
-  useDocumentMeta(PAGES.register.text);
+  useDocumentMeta(registerText);
   useRedirectWhenSignedIn();
   return (
     <AuthCard title="إنشاء حساب">

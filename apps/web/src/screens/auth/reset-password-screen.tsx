@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { errorMessages, PAGES } from '@rihla/contract';
+import { errorMessages, resetPasswordText } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
@@ -14,7 +14,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
 /** The page behind the e-mailed link (/auth/reset-password?token=…): choose a new password. */
 export default function ResetPasswordScreen() {
-  useDocumentMeta(PAGES.resetPassword.text);
+  useDocumentMeta(resetPasswordText);
   useRedirectWhenSignedIn();
   const search = useSearch();
   const [token] = useState(() => new URLSearchParams(search).get('token') ?? '');

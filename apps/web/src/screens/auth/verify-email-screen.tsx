@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '@rihla/styled-system/css';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Link } from '@rihla/ui/link/link';
-import { PAGES, securityMessages } from '@rihla/contract';
+import { securityMessages, verifyEmailText } from '@rihla/contract';
 import { getCustomer } from '../../api/get-customer.ts';
 import { verifyEmail } from '../../api/auth.ts';
 import { serverMessage, toApiError } from '@rihla/machines/shared/api-error';
@@ -12,7 +12,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
 /** The link mailed at registration (/auth/verify-email?token=…): verified once, on opening. */
 export default function VerifyEmailScreen() {
-  useDocumentMeta(PAGES.verifyEmail.text);
+  useDocumentMeta(verifyEmailText);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const started = useRef(false);
   const [token] = useState(() => new URLSearchParams(location.search).get('token'));

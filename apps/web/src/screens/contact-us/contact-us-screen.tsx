@@ -5,19 +5,19 @@ import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { ContactList } from '../../features/site-info/contact-list.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
-import { PAGES } from '@rihla/contract';
+import { contactUsText } from '@rihla/contract';
 import { HOME_CRUMB } from '../../components/crumbs.ts';
 
 /** /contact-us: phone (call), WhatsApp (chat), e-mail (mail) and social links, each only when set. */
 export default function ContactUsScreen() {
-  useDocumentMeta(PAGES.contactUs.text);
+  useDocumentMeta(contactUsText);
   const info = useSiteInfo();
   return (
     <Page>
       <PageBanner type="about-us">
-        <h1 className={pageTitle}>{PAGES.contactUs.text.title}</h1>
+        <h1 className={pageTitle}>{contactUsText.title}</h1>
       </PageBanner>
-      <Breadcrumbs items={[HOME_CRUMB, { label: PAGES.contactUs.text.title }]} className={css({ marginBlockEnd: '4' })} />
+      <Breadcrumbs items={[HOME_CRUMB, { label: contactUsText.title }]} className={css({ marginBlockEnd: '4' })} />
       <p className={css({ marginBlockEnd: '4', fontSize: 'lg' })}>
         فريق الدعم متاح على مدار الساعة طوال أيام الأسبوع للإجابة عن أسئلتك.
       </p>

@@ -1,12 +1,12 @@
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { LegalPage } from '../terms/legal-page.tsx';
-import { PAGES } from '@rihla/contract';
+import { policyText } from '@rihla/contract';
 
 export default function PolicyScreen() {
-  useDocumentMeta(PAGES.policy.text);
+  useDocumentMeta(policyText);
   return (
     <LegalPage
-      title={PAGES.policy.text.title}
+      title={policyText.title}
       banner="policy"
       intro="توضّح هذه السياسة البيانات التي نجمعها عند استخدامك موقع رحلة، وكيف نستخدمها ونحميها، والخيارات المتاحة لك."
       sections={[

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { PAGES, parseSearchParams, type SearchForm, searchFormToFilter, type TripCard, tripPath } from '@rihla/contract';
+import { parseSearchParams, type SearchForm, searchFormToFilter, searchText, type TripCard, tripPath } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { filterTrips } from '../../api/filter-trips.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -20,7 +20,7 @@ import { HOME_CRUMB } from '../../components/crumbs.ts';
  * virtualised list. A card search from home (source=card) shows no breadcrumb.
  */
 export default function SearchScreen() {
-  useDocumentMeta(PAGES.search.text);
+  useDocumentMeta(searchText);
   const search = useSearch();
   const form = useMemo<SearchForm>(() => parseSearchParams(new URLSearchParams(search)), [search]);
   const list = useInfiniteList<TripCard, SearchForm>(fetchSearchPage, form, 'search');
@@ -32,11 +32,9 @@ export default function SearchScreen() {
   return (
     <Page>
       <PageBanner type="search" size="slim" onSettled={onBannerSettled}>
-        <h1 className={pageTitle}>{PAGES.search.text.title}</h1>
+        <h1 className={pageTitle}>{searchText.title}</h1>
       </PageBanner>
-      {!fromCard && (
-        <Breadcrumbs items={[HOME_CRUMB, { label: PAGES.search.text.title }]} className={css({ marginBlockEnd: '2' })} />
-      )}
+      {!fromCard && <Breadcrumbs items={[HOME_CRUMB, { label: searchText.title }]} className={css({ marginBlockEnd: '2' })} />}
       <div className={css({ marginBlockEnd: { base: '3', sm: '6' } })}>
         <SearchBar search={search} form={form} defer={!bannerSettled} />
       </div>

@@ -1,12 +1,12 @@
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { LegalPage } from './legal-page.tsx';
-import { PAGES } from '@rihla/contract';
+import { termsText } from '@rihla/contract';
 
 export default function TermsScreen() {
-  useDocumentMeta(PAGES.terms.text);
+  useDocumentMeta(termsText);
   return (
     <LegalPage
-      title={PAGES.terms.text.title}
+      title={termsText.title}
       banner="terms"
       intro="مرحبًا بك في رحلة. باستخدامك لهذا الموقع أو حجزك لأي رحلة من خلاله فإنك توافق على الشروط والأحكام التالية، فيرجى قراءتها بعناية."
       sections={[

@@ -5,7 +5,17 @@ import {
   formatNumber,
   matchPage,
   NOT_FOUND_TEXT,
+  PAGE_TEXTS,
   PAGES,
+  bookingText,
+  bookText,
+  cityText,
+  countryText,
+  faqText,
+  homeText,
+  packagesText,
+  tagText,
+  tripText,
   tagPath,
   todayIso,
   tripBookPath,
@@ -74,8 +84,8 @@ function head(
 
 const crumbs = (ctx: Context, items: [string, string][]): Crumb[] => items.map(([name, path]) => ({ name, url: ctx.abs(path) }));
 
-const HOME_CRUMB: [string, string] = [PAGES.home.text.title, PAGES.home.path];
-const PACKAGES_CRUMB: [string, string] = [PAGES.packages.text.title, PAGES.packages.path];
+const HOME_CRUMB: [string, string] = [homeText.title, PAGES.home.path];
+const PACKAGES_CRUMB: [string, string] = [packagesText.title, PAGES.packages.path];
 
 /** A page with fixed text: its own path is canonical; its banner (or preview) is its picture. */
 function fixedPage(ctx: Context, page: PageDef, text: PageText, path: string, jsonLd: Record<string, unknown>[] = []): PageHead {
@@ -92,17 +102,17 @@ async function headOf({ name, page, params }: PageMatch, path: string, ctx: Cont
   switch (name) {
     case 'home': {
       const image = ctx.abs(previewPath('banner', 'home'));
-      return fixedPage(ctx, page, PAGES.home.text, path, [
+      return fixedPage(ctx, page, homeText, path, [
         travelAgency(await ctx.data.siteInfo(), ctx.abs('/'), ctx.abs('/favicon.svg'), image),
       ]);
     }
     case 'faq':
-      return fixedPage(ctx, page, PAGES.faq.text, path, [faqPage(await ctx.data.faqs())]);
+      return fixedPage(ctx, page, faqText, path, [faqPage(await ctx.data.faqs())]);
     case 'tag': {
       const tag = await ctx.data.tag(id);
       if (!tag) return null;
       const canonical = tagPath(tag.id);
-      return head(ctx, PAGES.tag.text(tag), canonical, { kind: 'tag', key: tag.id }, [
+      return head(ctx, tagText(tag), canonical, { kind: 'tag', key: tag.id }, [
         breadcrumbList(crumbs(ctx, [HOME_CRUMB, PACKAGES_CRUMB, [tag.name, canonical]])),
       ]);
     }
@@ -110,7 +120,7 @@ async function headOf({ name, page, params }: PageMatch, path: string, ctx: Cont
       const country = await ctx.data.country(id);
       if (!country) return null;
       const canonical = countryPath(country.id, country.name);
-      return head(ctx, PAGES.country.text(country), canonical, { kind: 'country', key: country.id }, [
+      return head(ctx, countryText(country), canonical, { kind: 'country', key: country.id }, [
         breadcrumbList(crumbs(ctx, [HOME_CRUMB, PACKAGES_CRUMB, [country.name, canonical]])),
       ]);
     }
@@ -118,7 +128,7 @@ async function headOf({ name, page, params }: PageMatch, path: string, ctx: Cont
       const city = await ctx.data.city(id);
       if (!city) return null;
       const canonical = cityPath(city.id, city.name);
-      return head(ctx, PAGES.city.text(city), canonical, { kind: 'city', key: city.id }, [
+      return head(ctx, cityText(city), canonical, { kind: 'city', key: city.id }, [
         breadcrumbList(crumbs(ctx, [HOME_CRUMB, PACKAGES_CRUMB, [city.name, canonical]])),
       ]);
     }
@@ -127,23 +137,23 @@ async function headOf({ name, page, params }: PageMatch, path: string, ctx: Cont
     case 'tripLegacy': {
       const trip = await ctx.data.trip(id);
       if (!trip) return null;
-      const result = head(ctx, PAGES.trip.text(trip), tripPath(trip.id, trip.title), { kind: 'trip', key: trip.id });
+      const result = head(ctx, tripText(trip), tripPath(trip.id, trip.title), { kind: 'trip', key: trip.id });
       result.jsonLd.push(touristTrip(trip, result.canonical!, result.image.url, ctx.today));
       return result;
     }
     case 'book': {
       const trip = await ctx.data.trip(id);
       if (!trip) return null;
-      return head(ctx, { ...PAGES.book.text(trip), noindex: true }, tripBookPath(trip.id, trip.title), {
+      return head(ctx, { ...bookText(trip), noindex: true }, tripBookPath(trip.id, trip.title), {
         kind: 'trip',
         key: trip.id,
       });
     }
     case 'booking':
-      return fixedPage(ctx, page, PAGES.booking.text({ number: formatNumber(id) }), path);
+      return fixedPage(ctx, page, bookingText({ number: formatNumber(id) }), path);
     default:
       // Every back-office page is one page to the outside: /admin.
-      return fixedPage(ctx, page, page.text as PageText, path.startsWith('/admin') ? '/admin' : path);
+      return fixedPage(ctx, page, PAGE_TEXTS[name] as PageText, path.startsWith('/admin') ? '/admin' : path);
   }
 }
 

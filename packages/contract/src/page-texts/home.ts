@@ -1,0 +1,6 @@
+import type { PageText } from '../pages.ts';
+
+export const homeText: PageText = {
+  title: 'الرئيسية',
+  description: 'احجز رحلتك القادمة مع رحلة: عروض سياحية داخل المملكة وخارجها، باقات شهر العسل والعائلة، والدراسة في الخارج.',
+};
