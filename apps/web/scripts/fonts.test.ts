@@ -6,10 +6,11 @@ import * as fontkit from 'fontkit';
 // The subset fonts (scripts/subset-fonts.ts) must hold every character the site writes, or a
 // letter would be drawn in a system font in the middle of a word. Reads the characters of the
 // strings in the web app, the components and the contract (comments stripped) and checks each
-// against the cmap of both weights' main files, the ones every page loads.
+// against the cmap of both weights' main files, the ones every page loads. The app's test: it
+// knows the packages it is made of, they do not know it.
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const FONTS = path.join(import.meta.dirname, 'fonts');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const FONTS = path.join(ROOT, 'packages/ui/src/theme/fonts');
 const SOURCES = ['apps/web/src', 'packages/ui/src', 'packages/contract/src', 'apps/web/index.html'];
 
 function* files(entry: string): Generator<string> {
