@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminBookingDetail } from '@rihla/contract';
+import { actionDone } from '@rihla/machines/admin-booking-actions/admin-booking-actions.machine';
+import { fakeApi } from '../../testing/fake-api.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { signIn, signOut } from '../testing/staff-fixtures.ts';
+
+// /admin/bookings/{id} (issue 17): the booking, its travellers and history, and its lifecycle's
+// actions; cancelling asks for the reason the customer is e-mailed.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+const booking = (patch: Partial<AdminBookingDetail> = {}): AdminBookingDetail => ({
+  id: 12,
+  status: 'pending',
+  status_text_ar: 'قيد المراجعة',
+  status_color: '#b45309',
+  from_date: '2027-03-01',
+  to_date: '2027-03-05',
+  adults_count: 2,
+  children_count: 0,
+  total_price: 8400,
+  created_at: '2026-11-20T10:00:00Z',
+  trip: { id: 7, title: 'جولة في إسطنبول' },
+  customer: { id: 3, name: 'سارة العتيبي', email: 'sara@example.com', phone_number: '+966501234567' },
+  travellers: [{ traveller: 0, nationality: 'SA', passport: 'P1234567', passport_expiry: '2030-01-01' }],
+  files: [],
+  history: [{ from: null, to: 'pending', by: 'customer', reason: null, at: '2026-11-20T10:00:00Z' }],
+  next_statuses: ['confirmed', 'cancelled'],
+  ...patch,
+});
+
+describe('a booking in the back office', () => {
+  it('cancels it with a reason, the page showing the booking as it now is', async () => {
+    let sent: unknown = null;
+    fakeApi({
+      'GET /api/admin/bookings/12': { data: booking() },
+      'GET /api/admin/dashboard': { data: { bookings_today: 0, bookings_this_week: 0, pending: 0, departures_next_7_days: [] } },
+      'POST /api/admin/bookings/12/status': async (request: Request) => {
+        sent = await request.json();
+        return {
+          data: booking({ status: 'cancelled', status_text_ar: 'ملغى', status_color: '#991b1b', next_statuses: [] }),
+        };
+      },
+    });
+    signIn('agent');
+    renderRoute('/admin/bookings/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الحجز رقم 12' })).toBeInTheDocument();
+    expect(await screen.findByText('سارة العتيبي')).toBeInTheDocument();
+    expect(screen.getByText('P1234567')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'إلغاء الحجز' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'تأكيد الإلغاء' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/سبب الإلغاء/), 'طلب العميل');
+    await userEvent.click(confirm);
+    expect(await screen.findByText(actionDone('cancelled'))).toBeInTheDocument();
+    expect(sent).toEqual({ to: 'cancelled', reason: 'طلب العميل' });
+    expect(await screen.findByText('ملغى')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'تأكيد الحجز' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminBookingRow } from '@rihla/contract';
+import { fakeApi } from '../../testing/fake-api.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { signIn, signOut } from '../testing/staff-fixtures.ts';
+
+// /admin/bookings (issue 17): the queue, newest first, filtered from the address; the filters typed
+// are applied into the address, so a filtered queue can be shared.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+const row = (id: number, name: string): AdminBookingRow => ({
+  id,
+  status: 'pending',
+  status_text_ar: 'قيد المراجعة',
+  status_color: '#b45309',
+  from_date: '2027-03-01',
+  to_date: '2027-03-05',
+  adults_count: 2,
+  children_count: 0,
+  total_price: 8400,
+  created_at: '2026-11-20T10:00:00Z',
+  trip: { id: 7, title: 'جولة في إسطنبول' },
+  customer: { id: id, name, email: `${id}@example.com`, phone_number: null },
+});
+
+describe('the bookings queue', () => {
+  it('lists the bookings and searches them through the address', async () => {
+    const api = fakeApi({
+      'GET /api/admin/bookings': (request: Request) =>
+        new URL(request.url).searchParams.get('q') === 'sara'
+          ? { data: [row(12, 'سارة العتيبي')], meta: { next: null } }
+          : { data: [row(12, 'سارة العتيبي'), row(11, 'خالد الحربي')], meta: { next: null } },
+    });
+    signIn('agent');
+    renderRoute('/admin/bookings');
+    const table = await screen.findByRole('region', { name: 'جدول الحجوزات' });
+    expect(await within(table).findByText('خالد الحربي')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'فتح الحجز رقم 12' })).toHaveAttribute('href', '/admin/bookings/12');
+    await userEvent.type(screen.getByLabelText('بحث'), 'sara');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location.search).toBe('?q=sara'));
+    await waitFor(() => expect(within(table).queryByText('خالد الحربي')).not.toBeInTheDocument());
+    expect(within(table).getByText('سارة العتيبي')).toBeInTheDocument();
+    expect(api.calls).toContain('GET /api/admin/bookings?q=sara');
+  });
+});

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { successMessages } from '@rihla/contract';
+import { fakeApi, reply } from '../../testing/fake-api.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { signOut } from '../testing/staff-fixtures.ts';
+
+// /admin/set-password?token=… (issue 17): the invitation's link; a spent link says so.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+describe('setting a staff password', () => {
+  it('sends the link’s token with the password, then offers the sign-in', async () => {
+    let sent: unknown = null;
+    fakeApi({
+      'POST /api/admin/auth/password': async (request: Request) => {
+        sent = await request.json();
+        return { message: successMessages.passwordChanged };
+      },
+    });
+    renderRoute('/admin/set-password?token=invite-123');
+    await userEvent.type(await screen.findByLabelText('كلمة المرور الجديدة'), 'جملة طويلة تتذكرها');
+    await userEvent.type(screen.getByLabelText('تأكيد كلمة المرور'), 'جملة طويلة تتذكرها');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
+    expect(await screen.findByText(successMessages.passwordChanged)).toBeInTheDocument();
+    expect(sent).toEqual({
+      token: 'invite-123',
+      password: 'جملة طويلة تتذكرها',
+      password_confirmation: 'جملة طويلة تتذكرها',
+    });
+    expect(screen.getByRole('link', { name: 'الدخول إلى لوحة التحكم' })).toHaveAttribute('href', '/admin/login');
+  });
+
+  it('shows the server’s reason when the link is spent', async () => {
+    fakeApi({ 'POST /api/admin/auth/password': reply(400, { message: 'الرابط منتهي الصلاحية' }) });
+    renderRoute('/admin/set-password?token=old');
+    await userEvent.type(await screen.findByLabelText('كلمة المرور الجديدة'), 'جملة طويلة تتذكرها');
+    await userEvent.type(screen.getByLabelText('تأكيد كلمة المرور'), 'جملة طويلة تتذكرها');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
+    expect(await screen.findByText('الرابط منتهي الصلاحية')).toBeInTheDocument();
+  });
+});

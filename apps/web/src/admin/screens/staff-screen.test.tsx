@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffMember } from '@rihla/contract';
+import { fakeApi } from '../../testing/fake-api.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { member, signIn, signOut } from '../testing/staff-fixtures.ts';
+
+// /admin/staff (issue 17, admins): who has access, and an invitation's one-time link.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+describe('the staff screen', () => {
+  it('invites a colleague, shows the link to send, and lists them', async () => {
+    const invited: StaffMember = {
+      ...member('agent'),
+      id: 2,
+      name: 'خالد',
+      email: 'khaled@rihla.example',
+      has_second_factor: false,
+    };
+    let staff = [member('admin')];
+    let sent: unknown = null;
+    fakeApi({
+      'GET /api/admin/staff': () => ({ data: staff }),
+      'POST /api/admin/staff': async (request: Request) => {
+        sent = await request.json();
+        staff = [...staff, invited];
+        return { data: { staff: invited, link: 'https://rihla.example/admin/set-password?token=t-1' } };
+      },
+    });
+    signIn('admin');
+    renderRoute('/admin/staff');
+    const table = await screen.findByRole('region', { name: 'جدول الموظفين' });
+    expect(await within(table).findByText('منى')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('الاسم'), 'خالد');
+    await userEvent.type(screen.getByLabelText('البريد الإلكتروني'), 'khaled@rihla.example');
+    await userEvent.click(screen.getByRole('button', { name: 'دعوة' }));
+    expect(await screen.findByText('https://rihla.example/admin/set-password?token=t-1')).toBeInTheDocument();
+    expect(sent).toEqual({ name: 'خالد', email: 'khaled@rihla.example', role: 'agent' });
+    expect(await within(table).findByText('خالد')).toBeInTheDocument();
+    expect(within(table).getByText('عند أول دخول')).toBeInTheDocument();
+  });
+});
