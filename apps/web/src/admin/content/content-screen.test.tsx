@@ -108,3 +108,38 @@ describe('content screens, ordered lists', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'نقل السؤال «كيف أحجز رحلة؟» إلى أعلى' })).toHaveFocus());
   });
 });
+
+describe('content screens, the site’s information', () => {
+  it('saves a changed phone number and shows that it is on the site', async () => {
+    const info = {
+      phone_number: '+966511111111',
+      facebook_url: null,
+      whatsapp_number: null,
+      email_address: 'hello@rihla.example',
+      twitter_url: null,
+      instagram_url: null,
+      appstore_url: null,
+      playstore_url: null,
+    };
+    let sent: Record<string, unknown> | null = null;
+    fakeApi({
+      'GET /api/admin/site-info': { data: info },
+      'GET /api/admin/booking-terms': { data: { terms: ['يُدفع المبلغ كاملًا عند التأكيد.'] } },
+      'POST /api/admin/site-info': async (request: Request) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return { data: { ...info, ...sent } };
+      },
+    });
+    staffSession.start('token', member('admin'));
+    renderRoute('/admin/content/site');
+    const phone = await screen.findByLabelText('رقم الهاتف');
+    expect(phone).toHaveValue('+966511111111');
+    expect(screen.getByLabelText('الشرط 1')).toHaveValue('يُدفع المبلغ كاملًا عند التأكيد.');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+966522222222');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ معلومات الموقع' }));
+    expect(await screen.findByText('حُفظت معلومات الموقع، وهي على الموقع الآن.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ phone_number: '+966522222222' });
+    expect(phone).toHaveValue('+966522222222');
+  });
+});

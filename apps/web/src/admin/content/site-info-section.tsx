@@ -13,9 +13,9 @@ import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { TextArea } from '@rihla/ui/text-area/text-area';
 import { TextField } from '@rihla/ui/text-field/text-field';
-import { useRemote } from '../../api/use-remote.ts';
+import { setData, useRemote } from '../../api/use-remote.ts';
 import { useFormMachine } from '../../lib/use-form-machine.ts';
-import { getBookingTerms, getSiteInfoForEdit, saveBookingTerms, saveSiteInfo } from '../admin-api.ts';
+import { bookingTermsQuery, saveBookingTerms, saveSiteInfo, siteInfoForEditQuery } from '../admin-api.ts';
 import { panel } from '../screens/admin-page.tsx';
 
 // The site's contacts, store and social links, and the booking terms (issue 17): each a form on the
@@ -38,8 +38,8 @@ const GROUPS = [
 ] as const;
 
 export function SiteInfoSection({ canEdit }: { canEdit: boolean }) {
-  const info = useRemote('admin:site-info', (signal) => getSiteInfoForEdit(signal));
-  const terms = useRemote('admin:booking-terms', (signal) => getBookingTerms(signal));
+  const info = useRemote(siteInfoForEditQuery());
+  const terms = useRemote(bookingTermsQuery());
   return (
     <>
       <section aria-labelledby="site-info-title" className={panel}>
@@ -76,6 +76,8 @@ function SiteInfoForm({ initial, canEdit }: { initial: AdminSiteInfoValues; canE
   const form = useFormMachine(siteInfoFormMachine, {
     validate: validateSiteInfoForm,
     submit: (payload) => saveSiteInfo(payload),
+    // The read shows what was stored, not a copy kept beside it.
+    onSucceeded: (stored) => setData(siteInfoForEditQuery(), stored),
     input: { values },
   });
   const submit = (e: FormEvent) => {
@@ -130,6 +132,7 @@ function BookingTermsForm({ initial, canEdit }: { initial: string[]; canEdit: bo
   const form = useFormMachine(bookingTermsFormMachine, {
     validate: validateBookingTermsForm,
     submit: async (terms) => saveBookingTerms(terms),
+    onSucceeded: (stored) => setData(bookingTermsQuery(), stored),
     input: { values: { terms: initial } },
   });
   const errorId = useId();

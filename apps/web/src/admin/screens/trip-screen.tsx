@@ -8,10 +8,10 @@ import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
 import { useRemote } from '../../api/use-remote.ts';
+import { adminTripQuery } from '../admin-api.ts';
 import { useStaff } from '../staff-session.ts';
 import { DeparturesSection } from '../trip-form/departures-section.tsx';
 import { TripEditorMessage, TripForm } from '../trip-form/trip-form.tsx';
-import { adminTripQuery } from '../trip-form/trip-queries.ts';
 import { useTripEditor, type TripEditorActor } from '../trip-form/use-trip-editor.ts';
 import { AdminPage } from './admin-page.tsx';
 

@@ -6,8 +6,7 @@ import type { AdminTrip, AdminTripPatch } from '@rihla/contract';
 import { tripEditorMachine, type TripAction } from '@rihla/machines/trip-editor/trip-editor.machine';
 import { setData } from '../../api/use-remote.ts';
 import { inspector } from '../../lib/inspector.ts';
-import { addDeparture, createTrip, removeDeparture, setPublished, updateTrip } from '../admin-api.ts';
-import { adminTripQuery } from './trip-queries.ts';
+import { addDeparture, adminTripQuery, createTrip, removeDeparture, setPublished, updateTrip } from '../admin-api.ts';
 
 export type TripEditorActor = ActorRefFrom<typeof tripEditorMachine>;
 
