@@ -1,78 +1,8 @@
 // Every Arabic string of docs/product.md ("Validation", "Errors"), word for word where the spec gives the Arabic
 // (its spelling included), natural Arabic where it gives only an English gloss.
 
-export const validationMessages = {
-  name: 'يجب عليك كتابة 6 احرف علي الأقل',
-  email: 'يجب عليك كتابة البريد الألكتروني بشكل صحيح',
-  password: 'يجب عليك كتابة مابين 8 و 24 رمز (حروف انجليزية وارقام فقط)',
-  passwordConfirmation: 'يجب عليك كتابة نفس كلمة السر',
-  phone: 'يجب عليك كتابة رقم الهاتف بشكل صحيح',
-  privacyConsent: 'يجب الموافقة على سياسة الخصوصية',
-  required: 'هذا الحقل مطلوب',
-  birthdayFuture: 'لا يمكن أن يكون تاريخ الميلاد في المستقبل',
-  tripDateRange: 'اختر تاريخًا بين الغد وتاريخ انتهاء العرض',
-  passportNumber: 'يجب عليك كتابة رقم الجواز بشكل صحيح: من 3 إلى 20 رمزًا من الحروف والأرقام الإنجليزية، دون مسافات',
-  nationality: 'اختر الجنسية من القائمة',
-  passportExpired: 'يجب ألا يكون تاريخ انتهاء الجواز قبل اليوم',
-  passportImage: 'صورة الجواز مطلوبة',
-  rating: 'اختر تقييمًا من 0 إلى 5 نجوم',
-  invalidValue: 'قيمة غير صالحة',
-} as const;
-
-export const errorMessages = {
-  login401: 'لم نستطع ايجاد حساب بهذه البينات',
-  server: 'حدث خطأ ما بالسيرفر، حاول مره اخري بعد قليل',
-  phoneTaken: 'هناك حساب اخر بنفس رقم الهاتف',
-  emailTaken: 'هناك حساب اخر بنفس البريد الألكتروني',
-  bookingInput: 'حدث خطأ في ادخال ابينات.. يرجي التأكد من البينات والمحاوله مره اخري',
-  profileInput: 'حدث خطأ في إدخال البيانات، يرجى التأكد من البيانات والمحاولة مرة أخرى',
-  resetNotFound: 'لم نتمكن من العثور على حساب بهذا البريد الإلكتروني',
-  unauthenticated: 'يجب تسجيل الدخول أولًا',
-  notFound: 'العنصر المطلوب غير موجود',
-  tooManyRequests: 'طلبات كثيرة جدًا، يرجى المحاولة بعد قليل',
-  fileTooLarge: 'حجم الملف أكبر من 5 ميجابايت',
-  fileInvalidType: 'نوع الملف غير مدعوم، اختر صورة JPG أو PNG أو WebP أو ملف PDF',
-  fileTooSmall: 'الملف فارغ، اختر ملفًا آخر',
-  tooManyFiles: 'اختر ملفًا واحدًا فقط',
-  resetTokenInvalid: 'رابط استعادة كلمة المرور غير صالح أو منتهي الصلاحية',
-  providerNotConfigured: 'تسجيل الدخول بهذه الطريقة غير متاح حاليًا',
-  serviceUnavailable: 'الخدمة غير متاحة مؤقتًا، حاول مرة أخرى بعد قليل',
-  // docs/product.md, "Seats and cancellation".
-  seatsSoldOut: 'عذرًا، لم يعد في هذا التاريخ مقاعد تكفي عدد المسافرين، اختر تاريخًا آخر',
-  dateNotOffered: 'لا توجد رحلة في هذا التاريخ، اختر تاريخًا من المواعيد المتاحة',
-  notCancellable: 'لا يمكن إلغاء هذا الحجز في حالته الحالية',
-  cancelTooLate: 'انتهت مهلة إلغاء هذا الحجز لقرب موعد الرحلة، تواصل مع خدمة العملاء للمساعدة',
-  statusChangeRefused: 'لا يمكن نقل الحجز إلى هذه الحالة',
-  // The back office (issue 17).
-  staffCodeInvalid: 'رمز التحقق غير صحيح أو استُخدم من قبل، أدخل الرمز الحالي من تطبيق المصادقة',
-  staffChallengeExpired: 'انتهت مهلة تسجيل الدخول، أدخل البريد الإلكتروني وكلمة المرور من جديد',
-  staffForbidden: 'ليست لديك صلاحية لهذا الإجراء',
-  staffSessionEnded: 'انتهت جلسة العمل، سجّل الدخول من جديد',
-  staffLinkInvalid: 'رابط تعيين كلمة المرور غير صالح أو منتهي الصلاحية',
-  staffExists: 'يوجد موظف مسجّل بهذا البريد الإلكتروني',
-} as const;
-
-export const successMessages = {
-  profileUpdated: 'تم تحديث بيانات الحساب بنجاح',
-  ratingSent: 'تم إرسال التقييم بنجاح',
-  resetSent: 'تم إرسال تعليمات استعادة كلمة المرور إلى بريدك الإلكتروني',
-  passwordChanged: 'تم تغيير كلمة المرور بنجاح',
-  booked: 'تم حجز الرحلة بنجاح',
-  bookingCancelled: 'تم إلغاء الحجز',
-} as const;
-
-export const uiMessages = {
-  noTrips: 'لا توجد رحلات',
-  pageNotFound: 'الصفحة غير موجودة',
-  noRatings: 'لا توجد تقييمات بعد',
-  noBookings: 'لا توجد حجوزات بعد',
-  riyal: 'ريال',
-} as const;
-
-/** react-dropzone rejection codes (docs/product.md, "Errors") to their Arabic messages. */
-export const dropzoneMessages: Record<string, string> = {
-  'file-invalid-type': errorMessages.fileInvalidType,
-  'file-too-large': errorMessages.fileTooLarge,
-  'file-too-small': errorMessages.fileTooSmall,
-  'too-many-files': errorMessages.tooManyFiles,
-};
+// One module each, so that a page's code carries the messages it shows and no others.
+export { validationMessages } from './messages/validation.ts';
+export { errorMessages, dropzoneMessages } from './messages/errors.ts';
+export { successMessages } from './messages/success.ts';
+export { uiMessages } from './messages/ui.ts';

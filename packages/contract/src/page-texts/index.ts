@@ -3,7 +3,7 @@ import { homeText } from './home.ts';
 import { searchText } from './search.ts';
 import { packagesText } from './packages.ts';
 import { tagText } from './tag.ts';
-import { countriesText } from './countries.ts';
+import { countriesText } from './packages.ts';
 import { countryText } from './country.ts';
 import { cityText } from './city.ts';
 import { tripText } from './trip.ts';
@@ -58,7 +58,7 @@ export {
   adminText,
 };
 export { NOT_FOUND_TEXT } from './not-found.ts';
-export { SITE_DESCRIPTION } from './shared.ts';
+export { SITE_DESCRIPTION } from './verify-email.ts';
 
 /** Every page's text by its name. */
 export const PAGE_TEXTS = {
