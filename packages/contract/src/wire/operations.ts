@@ -2,7 +2,7 @@ import { AUTH_PROVIDERS } from './enums.ts';
 
 // Every call of the API by its operationId: the name the OpenAPI document, the web client's
 // functions and the docs use. The server fills each route's operationId and its error answers from
-// this table (apps/api: the OpenAPI plugin), and a test fails when a route is missing from it or a
+// this table (the server's OpenAPI plugin), and a test fails when a route is missing from it or a
 // row names no route.
 
 export interface Operation {

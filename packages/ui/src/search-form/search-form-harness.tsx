@@ -10,7 +10,7 @@ export interface SearchFormHarnessProps extends Omit<SearchFormProps, 'value' | 
 /**
  * For stories and tests only: the controlled SearchForm with its values kept as the app's
  * search-form machine keeps them (the contract's defaults and corrections), since this package
- * runs no machines. The app wires the machine itself (apps/web features/search/search-panel.tsx).
+ * runs no machines. The app wires the form's state itself.
  */
 export function SearchFormHarness({ initial, today, ...props }: SearchFormHarnessProps) {
   const [value, setValue] = useState<SearchValue>(() => ({ ...defaultSearchForm(today), ...initial }));

@@ -1,4 +1,4 @@
-// A .tsx file only so the package's export map ("./*": "./src/*.tsx") reaches it from apps/web.
+// A .tsx file only so the package's export map ("./*": "./src/*.tsx") reaches it from an app.
 import { useSyncExternalStore } from 'react';
 
 const never = () => () => {};
