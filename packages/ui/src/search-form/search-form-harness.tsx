@@ -8,9 +8,8 @@ export interface SearchFormHarnessProps extends Omit<SearchFormProps, 'value' | 
 }
 
 /**
- * For stories and tests only: the controlled SearchForm with its values kept as the app's
- * search-form machine keeps them (the contract's defaults and corrections), since this package
- * runs no machines. The app wires the form's state itself.
+ * For stories and tests only: the controlled SearchForm with its values kept as the app keeps
+ * them (the contract's defaults and corrections). The app wires the form's state itself.
  */
 export function SearchFormHarness({ initial, today, ...props }: SearchFormHarnessProps) {
   const [value, setValue] = useState<SearchValue>(() => ({ ...defaultSearchForm(today), ...initial }));
