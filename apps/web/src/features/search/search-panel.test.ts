@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchForm } from '@rihla/contract';
-import { changeSearchForm, startSearchForm, submitSearchForm } from './search-form-state.ts';
+import { changeSearchForm, startSearchForm, submitSearchForm } from './search-panel.tsx';
 
 const TODAY = '2026-11-22';
 
