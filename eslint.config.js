@@ -26,18 +26,9 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
 // the whole of it sits on the shop's bottom layer (lib/, components/, api/) and nothing else of the
 // shop's; the shop knows nothing of it but the route that lazily loads admin-app.tsx.
 const admin = `${web}/admin`;
-// screens/admin-page.tsx is the back office's page frame (AdminPage, TableScroll, panel), not a screen.
-const adminFrame = './admin-page.tsx';
 const adminScreens = readdirSync(new URL('apps/web/src/admin/screens', import.meta.url)).filter(
-  (name) => /\.tsx$/.test(name) && !name.endsWith('.test.tsx') && name !== 'admin-page.tsx',
+  (name) => /\.tsx$/.test(name) && !name.endsWith('.test.tsx'),
 );
-// Screens still reading the table style from the dashboard screen; their owner moves them to
-// layout/admin-table.ts (issue 25), and each line here goes with its move.
-const adminPendingMoves = {
-  'audit-screen.tsx': ['./dashboard-screen.tsx'],
-  'bookings-screen.tsx': ['./dashboard-screen.tsx'],
-  'staff-screen.tsx': ['./dashboard-screen.tsx'],
-};
 const adminShared = [
   `${admin}/admin-api.ts`,
   `${admin}/keyset-pages.ts`,
@@ -71,7 +62,6 @@ const adminZones = [
   {
     target: adminShared,
     from: `${admin}/screens`,
-    except: [adminFrame],
     message: "The back office's shared pieces sit below its screens: pass what they need in, or move it down.",
   },
   {
@@ -82,13 +72,12 @@ const adminZones = [
   {
     target: `${admin}/content/content-screen.tsx`,
     from: `${admin}/screens`,
-    except: [adminFrame],
     message: 'A back-office screen does not import another: move the shared piece to layout/.',
   },
   ...adminScreens.map((name) => ({
     target: `${admin}/screens/${name}`,
     from: `${admin}/screens`,
-    except: [`./${name}`, adminFrame, ...(adminPendingMoves[name] ?? [])],
+    except: [`./${name}`],
     message: 'A back-office screen does not import another: move the shared piece to layout/.',
   })),
 ];

@@ -5,7 +5,7 @@ import type { ContentEditorMachine, FormValues } from '@rihla/machines/content-e
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
 import { ConfirmDialog } from '@rihla/ui/confirm-dialog/confirm-dialog';
-import { panel } from '../screens/admin-page.tsx';
+import { panel } from '../layout/admin-page.tsx';
 import type { FieldSpec } from './content-field.tsx';
 import { ContentForm, ContentTable } from './content-parts.tsx';
 import { useContentEditorActor, type ContentEditorActor } from './use-content-editor.ts';

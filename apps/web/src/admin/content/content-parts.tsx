@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { css } from '@rihla/styled-system/css';
 import { Button } from '@rihla/ui/button/button';
 import { table } from '../layout/admin-table.ts';
-import { TableScroll } from '../screens/admin-page.tsx';
+import { TableScroll } from '../layout/admin-page.tsx';
 import type { ContentConfig } from './content-editor.tsx';
 import { ContentField } from './content-field.tsx';
 import type { ContentEditorActor } from './use-content-editor.ts';

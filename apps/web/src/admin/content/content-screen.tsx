@@ -5,7 +5,7 @@ import type { AdminCountry } from '@rihla/contract';
 import { Link } from '@rihla/ui/link/link';
 import { Select } from '@rihla/ui/select/select';
 import { useStaff } from '../staff-session.ts';
-import { AdminPage } from '../screens/admin-page.tsx';
+import { AdminPage } from '../layout/admin-page.tsx';
 import { ContentEditor } from './content-editor.tsx';
 import { bannerTypeOptions, banners, cities, countries, faq, tags } from './resources.tsx';
 import { SiteInfoSection } from './site-info-section.tsx';

@@ -16,7 +16,7 @@ import { TextField } from '@rihla/ui/text-field/text-field';
 import { setData, useRemote } from '../../api/use-remote.ts';
 import { useFormMachine } from '../../lib/use-form-machine.ts';
 import { bookingTermsQuery, saveBookingTerms, saveSiteInfo, siteInfoForEditQuery } from '../admin-api.ts';
-import { panel } from '../screens/admin-page.tsx';
+import { panel } from '../layout/admin-page.tsx';
 
 // The site's contacts, store and social links, and the booking terms (issue 17): each a form on the
 // form machine, shown once its values are read, so nothing typed is replaced by a late answer.

@@ -5,8 +5,8 @@ import { Button } from '@rihla/ui/button/button';
 import { getAudit } from '../admin-api.ts';
 import { keysetPages } from '../keyset-pages.ts';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
-import { AdminPage, panel, TableScroll } from './admin-page.tsx';
-import { table } from './dashboard-screen.tsx';
+import { AdminPage, panel, TableScroll } from '../layout/admin-page.tsx';
+import { table } from '../layout/admin-table.ts';
 
 const ACTIONS: Record<string, string> = {
   'booking.file-viewed': 'عرض وثيقة مسافر',

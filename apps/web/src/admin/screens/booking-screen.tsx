@@ -37,7 +37,7 @@ import { invalidate, setData, useRemote } from '../../api/use-remote.ts';
 import { inspector } from '../../lib/inspector.ts';
 import { adminBookingQuery, changeStatus, dashboardQuery, getBooking, getFile } from '../admin-api.ts';
 import { staffSession } from '../staff-session.ts';
-import { AdminPage, panel } from './admin-page.tsx';
+import { AdminPage, panel } from '../layout/admin-page.tsx';
 
 const BY = { customer: 'العميل', operator: 'فريق رحلة', system: 'تلقائيًا' } as Record<string, string>;
 const statusText = (s: string | null) => (s && isBookingStatus(s) ? bookingStatusStyle[s].text_ar : '—');

@@ -18,8 +18,8 @@ import { TextField } from '@rihla/ui/text-field/text-field';
 import { downloadBookingsCsv, getBookings } from '../admin-api.ts';
 import { keysetPages } from '../keyset-pages.ts';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
-import { AdminPage, panel, TableScroll } from './admin-page.tsx';
-import { table } from './dashboard-screen.tsx';
+import { AdminPage, panel, TableScroll } from '../layout/admin-page.tsx';
+import { table } from '../layout/admin-table.ts';
 
 type Filters = Omit<AdminBookingsQuery, 'before'>;
 const FIELDS = ['status', 'trip_id', 'departure_from', 'departure_to', 'created_from', 'created_to', 'q'] as const;

@@ -3,7 +3,8 @@ import { formatLongDate, formatNumber, seatsLeftText } from '@rihla/contract';
 import { Link } from '@rihla/ui/link/link';
 import { useRemote } from '../../api/use-remote.ts';
 import { dashboardQuery } from '../admin-api.ts';
-import { AdminPage, panel, TableScroll } from './admin-page.tsx';
+import { AdminPage, panel, TableScroll } from '../layout/admin-page.tsx';
+import { table } from '../layout/admin-table.ts';
 
 /** /admin: bookings today and this week, those to confirm, and the week's departures with seats left. */
 export default function DashboardScreen() {
@@ -67,19 +68,3 @@ function Figure({ label, value, href }: { label: string; value: number | undefin
 }
 
 const figures = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' });
-// Wide enough to read on a phone: narrower screens scroll it sideways (TableScroll).
-export const table = css({
-  width: '100%',
-  minWidth: '640px',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    textAlign: 'start',
-    color: 'fg.muted',
-    fontWeight: '600',
-    paddingBlock: '2',
-    borderBlockEnd: '1px solid',
-    borderColor: 'border',
-  },
-  '& td': { paddingBlock: '2', paddingInlineEnd: '3', borderBlockEnd: '1px solid', borderColor: 'border', verticalAlign: 'top' },
-});

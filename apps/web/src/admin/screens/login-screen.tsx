@@ -11,7 +11,7 @@ import { TextField } from '@rihla/ui/text-field/text-field';
 import { inspector } from '../../lib/inspector.ts';
 import { staffLogin, staffSecondFactor } from '../admin-api.ts';
 import { staffSession } from '../staff-session.ts';
-import { AdminPage, panel } from './admin-page.tsx';
+import { AdminPage, panel } from '../layout/admin-page.tsx';
 
 /** Where to go after signing in: the address that sent here, if it is in the back office. */
 function nextPath(search: string): string {

@@ -8,7 +8,7 @@ import { Link } from '@rihla/ui/link/link';
 import { PasswordField } from '@rihla/ui/password-field/password-field';
 import { useFormMachine } from '../../lib/use-form-machine.ts';
 import { staffSetPassword } from '../admin-api.ts';
-import { AdminPage, panel } from './admin-page.tsx';
+import { AdminPage, panel } from '../layout/admin-page.tsx';
 
 /** /admin/set-password?token=…: the link of an invitation (or of `pnpm admin create-staff`). */
 export default function SetPasswordScreen() {

@@ -9,8 +9,8 @@ import { TextField } from '@rihla/ui/text-field/text-field';
 import { invalidate, useRemote } from '../../api/use-remote.ts';
 import { useFormMachine } from '../../lib/use-form-machine.ts';
 import { inviteStaff, staffQuery } from '../admin-api.ts';
-import { AdminPage, panel, TableScroll } from './admin-page.tsx';
-import { table } from './dashboard-screen.tsx';
+import { AdminPage, panel, TableScroll } from '../layout/admin-page.tsx';
+import { table } from '../layout/admin-table.ts';
 
 /** /admin/staff (admins): who has access, and inviting someone (a one-time link to set their password). */
 export default function StaffScreen() {

@@ -4,7 +4,7 @@ import { Link } from '@rihla/ui/link/link';
 import { useStaff } from '../staff-session.ts';
 import { TripEditorMessage, TripForm } from '../trip-form/trip-form.tsx';
 import { useTripEditor } from '../trip-form/use-trip-editor.ts';
-import { AdminPage } from './admin-page.tsx';
+import { AdminPage } from '../layout/admin-page.tsx';
 
 /**
  * /admin/trips/new: a whole new trip (admins), on the trip-editor machine. It is created hidden, and

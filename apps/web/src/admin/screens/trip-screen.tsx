@@ -13,7 +13,7 @@ import { useStaff } from '../staff-session.ts';
 import { DeparturesSection } from '../trip-form/departures-section.tsx';
 import { TripEditorMessage, TripForm } from '../trip-form/trip-form.tsx';
 import { useTripEditor, type TripEditorActor } from '../trip-form/use-trip-editor.ts';
-import { AdminPage } from './admin-page.tsx';
+import { AdminPage } from '../layout/admin-page.tsx';
 
 /**
  * /admin/trips/{id}: every field of a trip (trip-form/, shared with the create screen), its pictures

@@ -12,7 +12,7 @@ import { useInfiniteList } from '../../components/infinite-list/use-infinite-lis
 import { getTrips } from '../admin-api.ts';
 import { useStaff } from '../staff-session.ts';
 import { keysetPages } from '../keyset-pages.ts';
-import { AdminPage, panel, TableScroll } from './admin-page.tsx';
+import { AdminPage, panel, TableScroll } from '../layout/admin-page.tsx';
 import { table } from '../layout/admin-table.ts';
 
 const fetchTrips = keysetPages<AdminTripRow, string>(async (q, before, signal) => {

@@ -5,7 +5,7 @@ import { selectDeparture, selectIsBusy } from '@rihla/machines/trip-editor/trip-
 import { Button } from '@rihla/ui/button/button';
 import { TextField } from '@rihla/ui/text-field/text-field';
 import { table } from '../layout/admin-table.ts';
-import { panel, TableScroll } from '../screens/admin-page.tsx';
+import { panel, TableScroll } from '../layout/admin-page.tsx';
 import type { TripEditorActor } from './use-trip-editor.ts';
 
 /** A trip's departures: every staff member reads them; an admin adds one or removes one not yet booked. */

@@ -4,7 +4,7 @@ import { css } from '@rihla/styled-system/css';
 import { selectDraft, selectFieldErrors, selectIsBusy, selectMessage } from '@rihla/machines/trip-editor/trip-editor.machine';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
-import { panel } from '../screens/admin-page.tsx';
+import { panel } from '../layout/admin-page.tsx';
 import { TripFields } from './trip-fields.tsx';
 import { useTripOptions } from './trip-queries.ts';
 import type { TripEditorActor } from './use-trip-editor.ts';
