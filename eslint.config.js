@@ -22,9 +22,9 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
 
 // apps/web's back office (issue 25): a second app inside the web app, bounded like the shop. Its
 // admin-app.tsx is the top (its own router and shell); its screens (screens/*, content/content-screen)
-// sit on its shared pieces (admin-api, staff-session, keyset-pages, layout/, trip-form/, content/);
-// the whole of it sits on the shop's bottom layer (lib/, components/, api/) and nothing else of the
-// shop's; the shop knows nothing of it but the route that lazily loads admin-app.tsx.
+// sit on its shared pieces (admin-api, staff-session, keyset-pages, layout/, booking/, trip-form/,
+// content/); the whole of it sits on the shop's bottom layer (lib/, components/, api/) and nothing
+// else of the shop's; the shop knows nothing of it but the route that lazily loads admin-app.tsx.
 const admin = `${web}/admin`;
 const adminScreens = readdirSync(new URL('apps/web/src/admin/screens', import.meta.url)).filter(
   (name) => /\.tsx$/.test(name) && !name.endsWith('.test.tsx'),
@@ -34,6 +34,7 @@ const adminShared = [
   `${admin}/keyset-pages.ts`,
   `${admin}/staff-session.ts`,
   `${admin}/layout`,
+  `${admin}/booking`,
   `${admin}/trip-form`,
   `${admin}/content/!(content-screen.tsx)`,
 ];
