@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { firstAnswerFor, readAgainWithToken, useFirstAnswer, type FirstAnswer } from './first-data.ts';
-import { firstState, loadingState, peekRead, query, retryRead, subscribeRead, type Query, type ReadState } from './read-cache.ts';
+import { firstState, loadingState, peekRead, retryRead, subscribeRead, type Query, type ReadState } from './read-cache.ts';
 
-export { invalidate, query, setData, type Query } from './read-cache.ts';
+export { invalidate, setData, type Query } from './read-cache.ts';
 
 export interface Remote<T> extends ReadState<T> {
   /** Ask again (after a network failure). */
@@ -31,18 +31,8 @@ type Options = {
  * rendered by the server starts from that answer and does not ask again, except for a signed-in
  * visitor: the server renders for guests only, so the answer is read again with the token for what
  * is personal in it (favourite flags), the guest's shown meanwhile.
- *
- * `useRemote(key, load)` is the same read with its query spelled out at the call.
  */
-export function useRemote<T>(q: Query<T> | null, options?: Options): Remote<T>;
-export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options?: Options): Remote<T>;
-export function useRemote<T>(
-  qOrKey: Query<T> | string | null,
-  loadOrOptions?: ((signal: AbortSignal) => Promise<T>) | Options,
-  maybeOptions?: Options,
-): Remote<T> {
-  const q = typeof qOrKey === 'string' ? query(qOrKey, loadOrOptions as (signal: AbortSignal) => Promise<T>) : qOrKey;
-  const options = (typeof qOrKey === 'string' ? maybeOptions : (loadOrOptions as Options | undefined)) ?? {};
+export function useRemote<T>(q: Query<T> | null, options: Options = {}): Remote<T> {
   const browserOnly = !!options.browserOnly;
   // null: nothing to read (yet); the key '' stands for it.
   const key = q?.key ?? '';
