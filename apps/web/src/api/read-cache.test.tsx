@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { clearReads, invalidate, preloadRead, query, setData } from './read-cache.ts';
+import { clearReads, invalidate, preloadRead, query, setData, updateData } from './read-cache.ts';
 import { useRemote } from './use-remote.ts';
 
 afterEach(() => clearReads());
@@ -70,6 +70,36 @@ describe('the read cache', () => {
     expect(shown('two')).toBe('two v2');
     expect(shown('other')).toBe('other v1');
     expect(other).toHaveBeenCalledTimes(1);
+  });
+
+  it('updateData changes every read under a prefix at once, and asks again for one in flight', async () => {
+    const one = counted('one');
+    let answerTwo: (value: string) => void = () => {};
+    const two = vi.fn((signal: AbortSignal) =>
+      two.mock.calls.length === 1
+        ? new Promise<string>((resolve) => (answerTwo = resolve))
+        : Promise.resolve(`two after ${signal.aborted}`),
+    );
+    const other = counted('other');
+    render(
+      <>
+        <Shows q={query('card:1', one)} label="one" />
+        <Shows q={query('card:2', two)} label="two" />
+        <Shows q={query('cards', other)} label="other" />
+      </>,
+    );
+    await screen.findByText('one');
+    await screen.findByText('other');
+    act(() => updateData<string>('card', (data) => `${data}!`));
+    expect(await screen.findByText('one!')).toBeInTheDocument();
+    // The call in flight was asked before the write: it is asked again, and its first answer is dropped.
+    expect(await screen.findByText('two after false')).toBeInTheDocument();
+    act(() => answerTwo('two before'));
+    await act(async () => {});
+    expect(shown('two')).toBe('two after false');
+    expect(shown('other')).toBe('other');
+    expect(one).toHaveBeenCalledTimes(1);
+    expect(two).toHaveBeenCalledTimes(2);
   });
 
   it('forgets what nobody shows, so the next screen reads afresh; a kept read stays for the visit', async () => {

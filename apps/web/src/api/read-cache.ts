@@ -207,6 +207,25 @@ export function setData<T>(key: string | Query<T>, value: T | ((data: T | undefi
   if (data === undefined && entry.users > 0) void fetchEntry(entry, false);
 }
 
+/**
+ * After a write that changes a part of many reads (a trip's favourite flag on every card showing it):
+ * each read under `keyOrPrefix` (a query's key, or a prefix such as `country`) that holds data shows
+ * what `update` makes of it, at once, without asking again. A call in flight for one of them was
+ * asked before the write: it is asked again (the data stays shown), its answer may not hold the change.
+ */
+export function updateData<T>(keyOrPrefix: string | { key: string }, update: (data: T) => T): void {
+  const prefix = keyOf(keyOrPrefix);
+  forgetFirstAnswers((key) => matches(key, prefix));
+  for (const entry of [...entries.values()]) {
+    if (!matches(entry.key, prefix)) continue;
+    if (entry.state.data !== undefined) {
+      const data = update(entry.state.data as T);
+      if (data !== entry.state.data) publish(entry, dataState(data));
+    }
+    if (entry.call) void fetchEntry(entry, entry.call.quiet);
+  }
+}
+
 /** Tests only: an empty cache, as on a page just opened. */
 export function clearReads(): void {
   for (const entry of entries.values()) entry.call?.controller.abort();

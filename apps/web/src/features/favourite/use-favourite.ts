@@ -4,8 +4,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { favouriteToggleMachine, selectIsLiked, selectIsSaving } from '@rihla/machines/favourite-toggle/favourite-toggle.machine';
 import { toggleFavourite } from '../../api/toggle-favourite.ts';
-import { tripQuery } from '../../api/get-trip.ts';
-import { setData } from '../../api/use-remote.ts';
 import { inspector } from '../../lib/inspector.ts';
 import { useIsSignedIn } from '../../lib/session.ts';
 import { loginPathReturningHere } from '../../lib/return-path.ts';
@@ -35,21 +33,14 @@ export function useFavourite(tripId: number, initiallyLiked: boolean, { onChange
   );
   const actor = useActorRef(machine, { input: { tripId, liked: initiallyLiked, signedIn }, inspect: inspector() });
 
-  // The session settles after the cards render; a refetched card brings a new flag.
+  // The session settles after the cards render; a refetched card brings a new flag, and so does a
+  // toggle of the same trip elsewhere (toggleFavourite sets the saved flag in every read holding it).
   useEffect(() => {
     actor.send({ type: 'favourite.sync', signedIn });
   }, [actor, signedIn]);
   useEffect(() => {
     actor.send({ type: 'favourite.sync', liked: initiallyLiked });
   }, [actor, initiallyLiked]);
-
-  // The trip's page reads its flag from the one cache: the saved flag is the trip's now.
-  useEffect(() => {
-    const sub = actor.on('favourite.changed', ({ liked }) =>
-      setData(tripQuery(tripId), (trip) => trip && { ...trip, is_favourite: liked }),
-    );
-    return () => sub.unsubscribe();
-  }, [actor, tripId]);
 
   useEffect(() => {
     if (!onChanged) return;
