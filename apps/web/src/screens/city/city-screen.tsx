@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
-import { cityText, type TripCard, type TripFilterQuery, tripPath } from '@rihla/contract';
+import { cityText, NOT_FOUND_TEXT, type TripCard, type TripFilterQuery, tripPath } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { filterTrips } from '../../api/filter-trips.ts';
 import { citiesQuery } from '../../api/get-cities.ts';
@@ -12,6 +12,7 @@ import { ResultsGrid } from '../../features/search/results-grid.tsx';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
 import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
+import NotFoundScreen from '../not-found/not-found-screen.tsx';
 
 /**
  * /cities/{id}/{name}: the spec links city cards here without showing the screen; it lists the
@@ -22,11 +23,17 @@ export default function CityScreen() {
   const cityId = Number(params.id);
   const cities = useRemote(citiesQuery()).data;
   const name = cities?.find((c) => c.value === cityId)?.label ?? decodeURIComponent(params.slug ?? '').replaceAll('-', ' ');
+  // A city the site does not have is its not-found page (the server answers it 404 too); while the
+  // list of cities cannot be read, the address's name stands in.
+  const notFound =
+    !Number.isSafeInteger(cityId) || cityId <= 0 || (cities !== undefined && !cities.some((c) => c.value === cityId));
   const text = cityText({ name: name || 'المدينة' });
   const title = text.title;
-  useDocumentMeta(text);
+  useDocumentMeta(notFound ? { title: NOT_FOUND_TEXT.title } : text);
   const filter = useMemo<TripFilterQuery>(() => ({ to_city_id: cityId }), [cityId]);
   const list = useInfiniteList<TripCard, TripFilterQuery>(filterTrips, filter, 'city-trips');
+
+  if (notFound) return <NotFoundScreen />;
 
   return (
     <Page>

@@ -1,10 +1,10 @@
 import { useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { cityPath, countryMorePath, countryText, tripPath } from '@rihla/contract';
+import { cityPath, countryMorePath, countryText, NOT_FOUND_TEXT, tripPath } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { CityCard } from '@rihla/ui/city-card/city-card';
 import { countryQuery } from '../../api/get-country.ts';
-import { useRemote } from '../../api/use-remote.ts';
+import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
@@ -12,6 +12,7 @@ import { Page, PageLoading, pageTitle } from '../../components/page.tsx';
 import { CardRow } from '../home/card-row.tsx';
 import { HomeSection } from '../home/home-section.tsx';
 import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
+import NotFoundScreen from '../not-found/not-found-screen.tsx';
 
 /** /countries/{id}/{slug}: the country's cities ("trip to") and its popular trips with a more link. */
 export default function CountryScreen() {
@@ -19,9 +20,13 @@ export default function CountryScreen() {
   const countryId = Number(id);
   const remote = useRemote(countryQuery(countryId));
   const country = remote.data?.country;
-  useDocumentMeta(country ? countryText(country) : { title: 'الدولة' });
+  // A country that does not exist is the site's not-found page (the server answers it 404 too).
+  const notFound = !Number.isSafeInteger(countryId) || countryId <= 0 || isNotFound(remote);
+  // This screen's meta effect runs after the not-found view's, so it must carry that title itself.
+  useDocumentMeta(notFound ? { title: NOT_FOUND_TEXT.title } : country ? countryText(country) : { title: 'الدولة' });
 
-  // Silent failure (docs/product.md, "Errors"): the page stays empty.
+  if (notFound) return <NotFoundScreen />;
+  // Any other failure is silent (docs/product.md, "Errors"): the page stays empty.
   if (remote.isLoading) return <PageLoading label="جارٍ تحميل الدولة" />;
   if (!remote.data || !country) return <Page>{null}</Page>;
   const { trips } = remote.data;

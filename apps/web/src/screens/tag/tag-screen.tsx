@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { tagText, type TagTrip, type TripFilterQuery, tripPath } from '@rihla/contract';
+import { NOT_FOUND_TEXT, tagText, type TagTrip, type TripFilterQuery, tripPath } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { TagTripCard } from '@rihla/ui/tag-trip-card/tag-trip-card';
 import { filterTrips } from '../../api/filter-trips.ts';
 import { tagQuery } from '../../api/get-tag.ts';
-import { useRemote } from '../../api/use-remote.ts';
+import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
 import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
+import NotFoundScreen from '../not-found/not-found-screen.tsx';
 
 /**
  * /packages/{id}: the trips of one tag under its banner, title and description. The original always
@@ -21,10 +22,18 @@ import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
 export default function TagScreen() {
   const { id } = useParams<{ id: string }>();
   const tagId = Number(id);
-  const tag = useRemote(tagQuery(tagId)).data;
-  useDocumentMeta(tag ? tagText(tag) : { title: 'الباقات', description: 'رحلات الباقة المختارة.' });
+  const remote = useRemote(tagQuery(tagId));
+  const tag = remote.data;
+  // A tag that does not exist is the site's not-found page (the server answers it 404 too), not an
+  // empty list under the packages banner.
+  const notFound = !Number.isSafeInteger(tagId) || tagId <= 0 || isNotFound(remote);
+  useDocumentMeta(
+    notFound ? { title: NOT_FOUND_TEXT.title } : tag ? tagText(tag) : { title: 'الباقات', description: 'رحلات الباقة المختارة.' },
+  );
   const filter = useMemo<TripFilterQuery>(() => ({ tag_id: tagId }), [tagId]);
   const list = useInfiniteList<TagTrip, TripFilterQuery>(filterTrips, filter, 'tag-trips');
+
+  if (notFound) return <NotFoundScreen />;
 
   return (
     <Page>
