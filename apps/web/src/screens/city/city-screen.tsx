@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useParams } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
 import { cityText, NOT_FOUND_TEXT, type TripCard, type TripFilterQuery, tripPath } from '@rihla/contract';
@@ -12,7 +12,9 @@ import { ResultsGrid } from '../../features/search/results-grid.tsx';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
 import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
-import NotFoundScreen from '../not-found/not-found-screen.tsx';
+
+// Loaded only for an address that names nothing: the page's own code does not carry it.
+const NotFoundScreen = lazy(() => import('../not-found/not-found-screen.tsx'));
 
 /**
  * /cities/{id}/{name}: the spec links city cards here without showing the screen; it lists the

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
 import { cityPath, countryMorePath, countryText, NOT_FOUND_TEXT, tripPath } from '@rihla/contract';
@@ -12,7 +13,9 @@ import { Page, PageLoading, pageTitle } from '../../components/page.tsx';
 import { CardRow } from '../home/card-row.tsx';
 import { HomeSection } from '../home/home-section.tsx';
 import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
-import NotFoundScreen from '../not-found/not-found-screen.tsx';
+
+// Loaded only for an address that names nothing: the page's own code does not carry it.
+const NotFoundScreen = lazy(() => import('../not-found/not-found-screen.tsx'));
 
 /** /countries/{id}/{slug}: the country's cities ("trip to") and its popular trips with a more link. */
 export default function CountryScreen() {

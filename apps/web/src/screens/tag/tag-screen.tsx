@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useParams } from 'wouter';
 import { css } from '@rihla/styled-system/css';
 import { NOT_FOUND_TEXT, tagText, type TagTrip, type TripFilterQuery, tripPath } from '@rihla/contract';
@@ -13,7 +13,9 @@ import { ResultsGrid } from '../../features/search/results-grid.tsx';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
 import { HOME_CRUMB, PACKAGES_CRUMB } from '../../components/crumbs.ts';
-import NotFoundScreen from '../not-found/not-found-screen.tsx';
+
+// Loaded only for an address that names nothing: the page's own code does not carry it.
+const NotFoundScreen = lazy(() => import('../not-found/not-found-screen.tsx'));
 
 /**
  * /packages/{id}: the trips of one tag under its banner, title and description. The original always
