@@ -3,11 +3,25 @@ import * as wire from '@rihla/contract/wire';
 import { errorMessages, successMessages, validatePasswordConfirmation } from '@rihla/contract';
 import { ApiError } from '../../platform/http-errors.ts';
 import { enforceLimit } from '../../platform/rate-limits.ts';
-import { requireStaff, staffOf, staffTokenHash, toStaffMember } from '../../modules/staff/index.ts';
-import { acceptedStep, newRecoveryCodes, newTotpSecret, spendRecoveryCode, totpSetup } from '../../modules/staff/index.ts';
-import { recordAudit } from '../../modules/staff/index.ts';
-import { staffAccounts as staff } from '../../modules/staff/index.ts';
-import { dropLink, issueLink, issueSession, linkStaff, openSecret, sealSecret } from '../../modules/staff/index.ts';
+import {
+  requireStaff,
+  staffOf,
+  staffTokenHash,
+  toStaffMember,
+  acceptedStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  spendRecoveryCode,
+  totpSetup,
+  recordAudit,
+  staffAccounts as staff,
+  dropLink,
+  issueLink,
+  issueSession,
+  linkStaff,
+  openSecret,
+  sealSecret,
+} from '../../modules/staff/index.ts';
 import type { StaffRow } from '../../platform/db/schema.ts';
 
 // Staff sign-in (issue 17): e-mail and password, then the 6-digit code of an authenticator app (set

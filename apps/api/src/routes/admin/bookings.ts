@@ -3,13 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, todayIso, travellersText, type AdminBookingsQuery } from '@rihla/contract';
 import { ApiError, notFound } from '../../platform/http-errors.ts';
-import { sendBookingFile } from '../../modules/bookings/index.ts';
-import { queueStatusMail } from '../../modules/bookings/index.ts';
-import { csvLine, UTF8_BOM } from '../../modules/staff/index.ts';
-import { staffOf } from '../../modules/staff/index.ts';
-import { adminBooking, adminBookingFile, dashboard, queueBatches, queuePage } from '../../modules/bookings/index.ts';
-import { recordAudit } from '../../modules/staff/index.ts';
-import { changeStatus, StatusChangeRefused } from '../../modules/bookings/index.ts';
+import {
+  sendBookingFile,
+  queueStatusMail,
+  adminBooking,
+  adminBookingFile,
+  dashboard,
+  queueBatches,
+  queuePage,
+  changeStatus,
+  StatusChangeRefused,
+} from '../../modules/bookings/index.ts';
+import { csvLine, UTF8_BOM, staffOf, recordAudit } from '../../modules/staff/index.ts';
 
 // The bookings queue and a booking's page in the back office (issue 17), for agents and admins:
 // filters and search, CSV export, the passport and visa images (each view audited), and the

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { tripMessages, validateFaq, validateSiteInfo, type AdminSiteInfoValues } from '@rihla/contract';
 import { notFound, unprocessable } from '../../platform/http-errors.ts';
-import { staffOf } from '../../modules/staff/index.ts';
+import { staffOf, recordAudit } from '../../modules/staff/index.ts';
 import { tripEditing as catalogue } from '../../modules/catalogue/index.ts';
-import { recordAudit } from '../../modules/staff/index.ts';
 
 // The FAQ and the site's contacts and links in the back office (issue 17): every staff member reads
 // them, admins change them, and each change is in the audit log. The booking terms, also part of

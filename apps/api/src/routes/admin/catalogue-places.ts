@@ -17,9 +17,8 @@ import {
   type TagValues,
 } from '@rihla/contract';
 import { unprocessable } from '../../platform/http-errors.ts';
-import { staffOf } from '../../modules/staff/index.ts';
+import { staffOf, recordAudit } from '../../modules/staff/index.ts';
 import { contentEditing as content } from '../../modules/catalogue/index.ts';
-import { recordAudit } from '../../modules/staff/index.ts';
 import { readFields, registerContentResource } from './content-resource.ts';
 
 // Countries, cities, tags, banners of every type and the booking terms in the back office (issue 17).

@@ -2,11 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { tripMessages, validateDeparture, type AdminTripPatch } from '@rihla/contract';
 import { ApiError, notFound, unprocessable } from '../../platform/http-errors.ts';
-import { staffOf } from '../../modules/staff/index.ts';
-import { editableFields, editedTripInput, newTripInput } from '../../modules/catalogue/index.ts';
-import { tripEditing as catalogue } from '../../modules/catalogue/index.ts';
-import { recordAudit } from '../../modules/staff/index.ts';
-import { addDeparture, removeDeparture, SeatsSetupError, setDailyCapacity } from '../../modules/catalogue/index.ts';
+import { staffOf, recordAudit } from '../../modules/staff/index.ts';
+import {
+  editableFields,
+  editedTripInput,
+  newTripInput,
+  tripEditing as catalogue,
+  addDeparture,
+  removeDeparture,
+  SeatsSetupError,
+  setDailyCapacity,
+} from '../../modules/catalogue/index.ts';
 
 // Trips in the back office (issue 17): every staff member reads them (agents have a read-only
 // catalogue), admins create, edit, publish and unpublish them and set their departures and

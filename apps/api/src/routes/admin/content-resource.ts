@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import type { FieldErrors } from '@rihla/contract';
 import { ApiError, notFound, unprocessable } from '../../platform/http-errors.ts';
-import { staffOf } from '../../modules/staff/index.ts';
-import { recordAudit } from '../../modules/staff/index.ts';
+import { staffOf, recordAudit } from '../../modules/staff/index.ts';
 import { type Deletion } from '../../modules/catalogue/index.ts';
 import { isForeignKeyViolation } from '../../platform/db/constraints.ts';
 

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { PICTURE_MAX_BYTES, pictureAddress, pictureMessages, pictureVariant } from '@rihla/contract';
 import { ApiError } from '../../platform/http-errors.ts';
-import { encodePicture, PictureRefused } from '../../modules/media/index.ts';
-import { staffOf } from '../../modules/staff/index.ts';
-import { recordAudit } from '../../modules/staff/index.ts';
-import { storePicture } from '../../modules/media/index.ts';
+import { encodePicture, PictureRefused, storePicture } from '../../modules/media/index.ts';
+import { staffOf, recordAudit } from '../../modules/staff/index.ts';
 
 // POST /api/admin/pictures (issue 17): an admin uploads one picture (multipart, field `file`); it is
 // re-encoded (modules/media/pictures.ts) and kept in the database, and the answer names the address a trip

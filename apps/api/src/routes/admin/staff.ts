@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, validateEmail, type StaffRole } from '@rihla/contract';
 import { ApiError } from '../../platform/http-errors.ts';
-import { staffOf, toStaffMember } from '../../modules/staff/index.ts';
-import { recordAudit } from '../../modules/staff/index.ts';
-import { staffAccounts as staff } from '../../modules/staff/index.ts';
-import { inviteLink } from '../../modules/staff/index.ts';
+import { staffOf, toStaffMember, recordAudit, staffAccounts as staff, inviteLink } from '../../modules/staff/index.ts';
 
 // Who is signed in, and staff management (admins only): invitations by link.
 export default async function staffRoutes(app: FastifyInstance) {

@@ -13,12 +13,16 @@ import { parsePhone } from '@rihla/contract/phone';
 import { validateRegister } from '@rihla/contract/register-validation';
 import { ApiError, fieldErrors, unprocessable } from '../../platform/http-errors.ts';
 import { enforceLimit, limitsUnavailable } from '../../platform/rate-limits.ts';
-import { requireCustomer, toUser } from '../../modules/accounts/index.ts';
+import {
+  requireCustomer,
+  toUser,
+  customers,
+  passwordResets as resets,
+  deleteToken,
+  issueToken,
+  sendVerification,
+} from '../../modules/accounts/index.ts';
 import { newToken, tokenHash } from '../../platform/tokens.ts';
-import { customers } from '../../modules/accounts/index.ts';
-import { passwordResets as resets } from '../../modules/accounts/index.ts';
-import { deleteToken, issueToken } from '../../modules/accounts/index.ts';
-import { sendVerification } from '../../modules/accounts/index.ts';
 import { isUniqueViolation } from '../../platform/db/constraints.ts';
 import socialRoutes from './social.ts';
 import emailVerificationRoutes from './verify-email.ts';

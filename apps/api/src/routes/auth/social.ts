@@ -3,12 +3,11 @@ import * as wire from '@rihla/contract/wire';
 import { errorMessages, securityMessages, type AuthProvider } from '@rihla/contract';
 import type { OAuthProviderConfig } from '../../config.ts';
 import type { CustomerRow } from '../../platform/db/schema.ts';
-import { loadCustomer, toUser } from '../../modules/accounts/index.ts';
-import { ApiError } from '../../platform/http-errors.ts';
-import { enforceLimit } from '../../platform/rate-limits.ts';
-import { identities } from '../../modules/accounts/index.ts';
-import { issueToken } from '../../modules/accounts/index.ts';
 import {
+  loadCustomer,
+  toUser,
+  identities,
+  issueToken,
   authorizationUrl,
   decodeAttempt,
   encodeAttempt,
@@ -17,6 +16,8 @@ import {
   OAuthError,
   type OAuthProfile,
 } from '../../modules/accounts/index.ts';
+import { ApiError } from '../../platform/http-errors.ts';
+import { enforceLimit } from '../../platform/rate-limits.ts';
 
 // Social sign-in routes (issue 12, items 2 and 8). The browser goes out through
 // GET /api/auth/{provider}/redirect, which sets an HttpOnly cookie holding the state, the PKCE

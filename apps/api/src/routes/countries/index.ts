@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
-import { places as catalogue } from '../../modules/catalogue/index.ts';
-import { trips } from '../../modules/catalogue/index.ts';
+import { places as catalogue, trips } from '../../modules/catalogue/index.ts';
 import { loadCustomer } from '../../modules/accounts/index.ts';
 import { notFound } from '../../platform/http-errors.ts';
 

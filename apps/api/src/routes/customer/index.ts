@@ -8,9 +8,8 @@ import {
   validateName,
   type ProfileUpdatePayload,
 } from '@rihla/contract';
-import { customerOf, requireCustomer, toUser } from '../../modules/accounts/index.ts';
+import { customerOf, requireCustomer, toUser, customers } from '../../modules/accounts/index.ts';
 import { ApiError, fieldErrors } from '../../platform/http-errors.ts';
-import { customers } from '../../modules/accounts/index.ts';
 
 // Everything under /api/customer needs a signed-in customer (401 otherwise); the folders below hold
 // the customer's favourites, bookings, booking form and e-mail verification.

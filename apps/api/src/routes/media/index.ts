@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MEDIA_KINDS, renderArt } from '../../modules/media/index.ts';
+import { MEDIA_KINDS, renderArt, pictureSize, variantContent } from '../../modules/media/index.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { PICTURE_FORMATS, PICTURE_ID_PATTERN, PICTURE_MIME, parsePicture, type PictureFormat } from '@rihla/contract';
-import { pictureSize, variantContent } from '../../modules/media/index.ts';
 
 /** An uploaded picture's bytes never change under its address (a new upload is a new id). */
 const FOREVER = 'public, max-age=31536000, immutable';

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { addDays, todayIso } from '@rihla/contract';
 import { notFound } from '../../platform/http-errors.ts';
-import { tripToBook } from '../../modules/bookings/index.ts';
-import { monthAvailability, monthOf } from '../../modules/bookings/index.ts';
+import { tripToBook, monthAvailability, monthOf } from '../../modules/bookings/index.ts';
 
 // GET /api/trips/{id}/availability?month=YYYY-MM&travellers=N: the dates of one month on which N
 // travellers can book the trip, with the seats left (null = unlimited), paged by month through

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { isIsoDate, type TripFilterQuery } from '@rihla/contract';
-import { filterTrips, searchKey, sendKeptJson, trips } from '../../modules/catalogue/index.ts';
-import { places as catalogue } from '../../modules/catalogue/index.ts';
+import { filterTrips, searchKey, sendKeptJson, trips, places as catalogue } from '../../modules/catalogue/index.ts';
 import { loadCustomer } from '../../modules/accounts/index.ts';
 import { notFound, unprocessable, INVALID_VALUE } from '../../platform/http-errors.ts';
 

@@ -11,8 +11,7 @@ import {
 } from '@rihla/contract';
 import type { DB } from '../../../platform/db/schema.ts';
 import type { CatalogueView } from '../../catalogue/index.ts';
-import { places as catalogue } from '../../catalogue/index.ts';
-import { trips } from '../../catalogue/index.ts';
+import { places as catalogue, trips } from '../../catalogue/index.ts';
 
 // What the heads, preview pictures and sitemap read from the catalogue: through the repositories,
 // kept under the catalogue version (modules/catalogue/catalogue-cache.ts). The keys the API's routes use for the

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { cancellableUntil, errorMessages, successMessages, type BookingWithFiles, type StatusChange } from '@rihla/contract';
 import type { CustomerRow } from '../../../platform/db/schema.ts';
 import { ApiError, notFound } from '../../../platform/http-errors.ts';
-import { queueStatusMail } from '../../../modules/bookings/index.ts';
-import { historyOf, travellersOf } from '../../../modules/bookings/index.ts';
-import { changeStatus, StatusChangeRefused } from '../../../modules/bookings/index.ts';
-import { bookings } from '../../../modules/bookings/index.ts';
+import {
+  queueStatusMail,
+  historyOf,
+  travellersOf,
+  changeStatus,
+  StatusChangeRefused,
+  bookings,
+} from '../../../modules/bookings/index.ts';
 
 // Cancellation by the customer (docs/product.md, "Seats and cancellation"): a pending or confirmed
 // booking, until CANCEL_CUTOFF_HOURS before midnight (Riyadh) of its first day. The seats come back

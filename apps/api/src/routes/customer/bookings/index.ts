@@ -4,10 +4,8 @@ import { errorMessages, successMessages, type RatePayload } from '@rihla/contrac
 import { bookingDetail, cancelByCustomer, withLifecycle } from './cancel.ts';
 import { customerOf, requireCustomer } from '../../../modules/accounts/index.ts';
 import { notFound } from '../../../platform/http-errors.ts';
-import { sendBookingFile } from '../../../modules/bookings/index.ts';
-import { bookings } from '../../../modules/bookings/index.ts';
-import { rateBooking, ratableBooking } from '../../../modules/catalogue/index.ts';
-import { pageMeta as pageMetaOf, PAGE_SIZE } from '../../../modules/catalogue/index.ts';
+import { sendBookingFile, bookings } from '../../../modules/bookings/index.ts';
+import { rateBooking, ratableBooking, pageMeta as pageMetaOf, PAGE_SIZE } from '../../../modules/catalogue/index.ts';
 
 // The signed-in customer's bookings (/api/customer/bookings/*): list, one booking, its files, rating.
 export default async function customerBookingRoutes(app: FastifyInstance) {

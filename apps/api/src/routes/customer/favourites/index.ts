@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { customerOf, requireCustomer } from '../../../modules/accounts/index.ts';
 import { notFound } from '../../../platform/http-errors.ts';
-import { favouritesPage, toggleFavourite } from '../../../modules/catalogue/index.ts';
-import { pageMeta as pageMetaOf } from '../../../modules/catalogue/index.ts';
+import { favouritesPage, toggleFavourite, pageMeta as pageMetaOf } from '../../../modules/catalogue/index.ts';
 
 // The signed-in customer's favourite trips (/api/customer/favourites).
 export default async function favouriteRoutes(app: FastifyInstance) {

@@ -2,14 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { bookingTripId, errorMessages, validationMessages } from '@rihla/contract';
 import { customerOf, requireCustomer } from '../../../modules/accounts/index.ts';
-import { assertSameRequest, fingerprint, idempotencyKey } from '../../../modules/bookings/index.ts';
+import {
+  assertSameRequest,
+  fingerprint,
+  idempotencyKey,
+  bookings,
+  readBookingForm,
+  removeTemp,
+  storeBooking,
+  bookingError,
+  seatsSoldOut,
+  validateBooking,
+  offerOn,
+  SeatsSoldOut,
+} from '../../../modules/bookings/index.ts';
 import { enforceLimit } from '../../../platform/rate-limits.ts';
-import { bookings } from '../../../modules/bookings/index.ts';
 import { isUniqueViolation } from '../../../platform/db/constraints.ts';
-import { readBookingForm, removeTemp } from '../../../modules/bookings/index.ts';
-import { storeBooking } from '../../../modules/bookings/index.ts';
-import { bookingError, seatsSoldOut, validateBooking } from '../../../modules/bookings/index.ts';
-import { offerOn, SeatsSoldOut } from '../../../modules/bookings/index.ts';
 
 // POST /api/customer/trips/book: read the multipart form (parse-booking.ts: uploads go to this
 // process's spool folder, modules/bookings/uploads.ts), check it again as the client does and price it

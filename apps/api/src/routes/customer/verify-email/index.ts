@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { securityMessages } from '@rihla/contract';
-import { customerOf, requireCustomer, toUser } from '../../../modules/accounts/index.ts';
-import { sendVerification } from '../../../modules/accounts/index.ts';
+import { customerOf, requireCustomer, toUser, sendVerification } from '../../../modules/accounts/index.ts';
 import { enforceLimit } from '../../../platform/rate-limits.ts';
 
 // POST /api/customer/verify-email/resend: another verification link for the signed-in customer.
