@@ -32,12 +32,18 @@ export interface PageDef {
   /** The page shows the Home › page breadcrumb (and its schema.org BreadcrumbList). */
   readonly crumb?: boolean;
   readonly subject?: PageSubject;
+  /**
+   * The page's name in the site's own navigation (header, footer, account menu, breadcrumbs), which
+   * is also its title: kept in this table, which every page loads, so naming a page costs no text.
+   */
+  readonly label?: string;
 }
 
 const admin = (path: string) => ({ path, browserOnly: true }) as const;
 
 export const PAGES = {
   home: {
+    label: 'الرئيسية',
     path: '/',
     indexed: true,
     sitemap: 'list',
@@ -51,6 +57,7 @@ export const PAGES = {
     crumb: true,
   },
   packages: {
+    label: 'الباقات',
     path: '/packages',
     indexed: true,
     sitemap: 'list',
@@ -90,6 +97,7 @@ export const PAGES = {
     subject: 'trip',
   },
   aboutUs: {
+    label: 'من نحن',
     path: '/about-us',
     indexed: true,
     sitemap: 'list',
@@ -97,6 +105,7 @@ export const PAGES = {
     crumb: true,
   },
   contactUs: {
+    label: 'تواصل معنا',
     path: '/contact-us',
     indexed: true,
     sitemap: 'list',
@@ -111,6 +120,7 @@ export const PAGES = {
     crumb: true,
   },
   terms: {
+    label: 'الشروط والأحكام',
     path: '/terms',
     indexed: true,
     sitemap: 'legal',
@@ -118,6 +128,7 @@ export const PAGES = {
     crumb: true,
   },
   policy: {
+    label: 'سياسة الخصوصية',
     path: '/policy',
     indexed: true,
     sitemap: 'legal',
@@ -151,14 +162,17 @@ export const PAGES = {
     subject: 'trip',
   },
   account: {
+    label: 'إدارة الحساب',
     path: '/account',
     browserOnly: true,
   },
   favourites: {
+    label: 'المفضلة',
     path: '/account/favourites',
     browserOnly: true,
   },
   accountTrips: {
+    label: 'رحلاتي',
     path: '/account/trips',
     browserOnly: true,
   },

@@ -1,3 +1,6 @@
-import type { PageText } from '../pages.ts';
+import { PAGES, type PageText } from '../pages.ts';
 
-export const accountTripsText: PageText = { title: 'رحلاتي', description: 'حجوزاتك في رحلة: حالتها وتواريخها وتقييمك لكل رحلة.' };
+export const accountTripsText: PageText = {
+  title: PAGES.accountTrips.label,
+  description: 'حجوزاتك في رحلة: حالتها وتواريخها وتقييمك لكل رحلة.',
+};

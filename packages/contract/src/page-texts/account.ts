@@ -1,3 +1,6 @@
-import type { PageText } from '../pages.ts';
+import { PAGES, type PageText } from '../pages.ts';
 
-export const accountText: PageText = { title: 'إدارة الحساب', description: 'عدّل اسمك وتاريخ ميلادك وجنسك في حسابك على رحلة.' };
+export const accountText: PageText = {
+  title: PAGES.account.label,
+  description: 'عدّل اسمك وتاريخ ميلادك وجنسك في حسابك على رحلة.',
+};

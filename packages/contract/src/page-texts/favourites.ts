@@ -1,3 +1,3 @@
-import type { PageText } from '../pages.ts';
+import { PAGES, type PageText } from '../pages.ts';
 
-export const favouritesText: PageText = { title: 'المفضلة', description: 'الرحلات التي أضفتها إلى مفضلتك في رحلة.' };
+export const favouritesText: PageText = { title: PAGES.favourites.label, description: 'الرحلات التي أضفتها إلى مفضلتك في رحلة.' };

@@ -1,6 +1,6 @@
-import type { PageText } from '../pages.ts';
+import { PAGES, type PageText } from '../pages.ts';
 
 export const policyText: PageText = {
-  title: 'سياسة الخصوصية',
+  title: PAGES.policy.label,
   description: 'كيف تجمع رحلة بياناتك الشخصية وتستخدمها وتحميها، وحقوقك عليها.',
 };

@@ -1,6 +1,6 @@
-import type { PageText } from '../pages.ts';
+import { PAGES, type PageText } from '../pages.ts';
 
 export const termsText: PageText = {
-  title: 'الشروط والأحكام',
+  title: PAGES.terms.label,
   description: 'شروط استخدام موقع رحلة وحجز الرحلات: الأهلية، والتعديلات، وحدود المسؤولية.',
 };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { User } from '@rihla/contract';
+import { PAGES, type User } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
 import { Header } from '@rihla/ui/header/header';
 import { ScrollToTop } from '@rihla/ui/scroll-to-top/scroll-to-top';
@@ -10,25 +10,25 @@ import { useSiteInfo } from '../../lib/use-site-info.ts';
 // defect we fixed: it opens /packages, and "من نحن" opens /about-us, as in the footer. Study abroad
 // is the package section of the search page.
 export const headerLinks = [
-  { label: 'الباقات', href: '/packages' },
-  { label: 'من نحن', href: '/about-us' },
+  { label: PAGES.packages.label, href: PAGES.packages.path },
+  { label: PAGES.aboutUs.label, href: PAGES.aboutUs.path },
   { label: 'الدراسة في الخارج', href: '/search#package' },
-  { label: 'تواصل معنا', href: '/contact-us' },
+  { label: PAGES.contactUs.label, href: PAGES.contactUs.path },
 ] as const;
 
 export const footerLinks = [
-  { label: 'من نحن', href: '/about-us' },
-  { label: 'الباقات', href: '/packages' },
-  { label: 'تواصل معنا', href: '/contact-us' },
+  { label: PAGES.aboutUs.label, href: PAGES.aboutUs.path },
+  { label: PAGES.packages.label, href: PAGES.packages.path },
+  { label: PAGES.contactUs.label, href: PAGES.contactUs.path },
   { label: 'الأسئلة الشائعة', href: '/faq' },
-  { label: 'الشروط والأحكام', href: '/terms' },
-  { label: 'سياسة الخصوصية', href: '/policy' },
+  { label: PAGES.terms.label, href: PAGES.terms.path },
+  { label: PAGES.policy.label, href: PAGES.policy.path },
 ] as const;
 
 export const userLinks = [
-  { id: 'account', label: 'إدارة الحساب', href: '/account' },
-  { id: 'favourites', label: 'المفضلة', href: '/account/favourites' },
-  { id: 'trips', label: 'رحلاتي', href: '/account/trips' },
+  { id: 'account', label: PAGES.account.label, href: PAGES.account.path },
+  { id: 'favourites', label: PAGES.favourites.label, href: PAGES.favourites.path },
+  { id: 'trips', label: PAGES.accountTrips.label, href: PAGES.accountTrips.path },
 ];
 
 // Code the first paint does not need follows the page: the session (XState and its machine), and
