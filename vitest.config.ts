@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // configs, so it runs once on SQLite (`api`) and once on PostgreSQL (`api-pg`).
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'machines/vitest.config.{ts,mts}', 'apps/*/vitest*.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'machines/vitest.config.{ts,mts}',
+      'apps/*/vitest*.config.ts',
+      'dev/*/vitest.config.ts',
+    ],
   },
 });
