@@ -97,8 +97,8 @@ export function moyasarGateway(options: MoyasarOptions): PaymentGateway {
 
   return {
     provider: 'moyasar',
-    fetchPayment: (id) => call('GET', idPath(id)),
-    refund: (id, amount) => call('POST', `${idPath(id)}/refund`, amount === undefined ? {} : { amount }),
-    void: (id) => call('POST', `${idPath(id)}/void`),
+    fetchPayment: async (id) => call('GET', idPath(id)),
+    refund: async (id, amount) => call('POST', `${idPath(id)}/refund`, amount === undefined ? {} : { amount }),
+    void: async (id) => call('POST', `${idPath(id)}/void`),
   };
 }
