@@ -1,3 +1,4 @@
+import type { FilterColumns } from './repositories/trip-search-queries.ts';
 // Deep search pages from memory (issue 16, item 6).
 //
 // The spec's client asks for pages by number, and a page number is an offset: page 40,000 of a
@@ -17,15 +18,8 @@
 //   blocks of its own. The places kept for one sort hold at most as many entries as the sort itself
 //   (the least recently asked for go first), so memory stays within twice the sort's arrays.
 
-export interface SortRow {
-  id: number;
-  available_until: string;
-  duration: number;
-  max_adults: number;
-  to_city_id: number;
-  to_country_id: number;
-  from_city_id: number | null;
-}
+/** A trip as an index keeps it: the columns a deep page is filtered by. */
+export type SortRow = FilterColumns;
 
 /** The filters a deep page can be walked with (a tag is not among them: those pages stay in SQL). */
 export interface WalkFilter {

@@ -15,8 +15,8 @@ export interface PagePlan {
   take: number;
 }
 
-/** A published trip's columns that the deep-page walk filters and sorts by. */
-export interface SortColumns {
+/** A published trip's columns that the deep-page walk filters by (../sort-index.ts keeps them). */
+export interface FilterColumns {
   id: number;
   available_until: string;
   duration: number;
@@ -24,6 +24,10 @@ export interface SortColumns {
   to_city_id: number;
   to_country_id: number;
   from_city_id: number | null;
+}
+
+/** …and the columns it sorts by. */
+export interface SortColumns extends FilterColumns {
   price: number;
   average_rating: number | null;
   visits: number;
