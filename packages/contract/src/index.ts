@@ -21,3 +21,4 @@ export * from './content-validation.ts';
 export * from './pictures.ts';
 export * from './pages.ts';
 export * from './page-texts/index.ts';
+export * from './card.ts';

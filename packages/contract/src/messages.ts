@@ -6,3 +6,4 @@ export { validationMessages } from './messages/validation.ts';
 export { errorMessages, dropzoneMessages } from './messages/errors.ts';
 export { successMessages } from './messages/success.ts';
 export { uiMessages } from './messages/ui.ts';
+export { cardMessages } from './messages/card.ts';
