@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthProvider } from '@rihla/contract';
+import { paymentsFromEnv, type PaymentsConfig } from './payments-config.ts';
 
 // Every setting comes from the environment (documented in apps/api/README.md). Paths resolve against
 // the repository root, not the working directory: pnpm starts the server with cwd apps/api.
@@ -102,6 +103,8 @@ export interface Config {
   cleanupIntervalMs: number;
   /** A booking's Idempotency-Key is forgotten this long after the booking (a retry comes within seconds). */
   idempotencyKeyTtlMs: number;
+  /** Online payment (issue 26); null when the site does not take it (PAYMENTS=off). */
+  payments: PaymentsConfig | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -251,6 +254,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     visitsFlushMs: int(env, 'VISITS_FLUSH_INTERVAL_S', 5) * 1000,
     cleanupIntervalMs: int(env, 'CLEANUP_INTERVAL_S', 3600) * 1000,
     idempotencyKeyTtlMs: int(env, 'IDEMPOTENCY_KEY_HOURS', 24) * 3_600_000,
+    payments: paymentsFromEnv(env),
   };
   return { ...config, ...overrides };
 }

@@ -3,19 +3,25 @@ import type { BookingStatus } from './types.ts';
 // Arabic label and badge colour per status. Every colour keeps white text at WCAG AA contrast
 // (4.5:1 or more); the test checks it.
 export const bookingStatusStyle: Record<BookingStatus, { text_ar: string; color: string }> = {
+  awaiting_payment: { text_ar: 'بانتظار الدفع', color: '#6b21a8' },
   pending: { text_ar: 'قيد المراجعة', color: '#92400e' },
   confirmed: { text_ar: 'مؤكد', color: '#166534' },
   cancelled: { text_ar: 'ملغي', color: '#991b1b' },
   completed: { text_ar: 'مكتمل', color: '#1e40af' },
+  expired: { text_ar: 'منتهي', color: '#4b5563' },
 };
 
 // The lifecycle (docs/product.md, "States"): pending → confirmed → completed, and cancelled from
-// pending or confirmed. Anything else is refused, by the server and by the operator's CLI.
+// pending or confirmed. With online payment a booking starts awaiting its payment: paid, it becomes
+// pending; its hold run out, expired; the customer may cancel it meanwhile. Anything else is
+// refused, by the server and by the operator's CLI.
 export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  awaiting_payment: ['pending', 'expired', 'cancelled'],
   pending: ['confirmed', 'cancelled'],
   confirmed: ['completed', 'cancelled'],
   cancelled: [],
   completed: [],
+  expired: [],
 };
 
 export function isBookingStatus(s: string): s is BookingStatus {

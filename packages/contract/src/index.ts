@@ -22,3 +22,4 @@ export * from './pictures.ts';
 export * from './pages.ts';
 export * from './page-texts/index.ts';
 export * from './card.ts';
+export * from './payments.ts';

@@ -3,9 +3,19 @@
 // browser bundle carries no schema code.
 import type { Static } from 'typebox';
 import type * as W from './wire/index.ts';
-import { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, GENDERS, SORT_OPTIONS, STATUS_ACTORS } from './wire/enums.ts';
+import {
+  AUTH_PROVIDERS,
+  BANNER_TYPES,
+  BOOKING_STATUSES,
+  GENDERS,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  REFUND_STATES,
+  SORT_OPTIONS,
+  STATUS_ACTORS,
+} from './wire/enums.ts';
 
-export { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, GENDERS, SORT_OPTIONS, STATUS_ACTORS };
+export { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, GENDERS, PAYMENT_METHODS, PAYMENT_STATES, REFUND_STATES, SORT_OPTIONS, STATUS_ACTORS };
 
 export type Gender = (typeof GENDERS)[number];
 export type IsoDate = string; // YYYY-MM-DD
@@ -41,6 +51,14 @@ export type BookingTravellerView = Static<typeof W.BookingTraveller>;
 export type AvailableDate = Static<typeof W.AvailableDate>;
 export type TripAvailability = Static<typeof W.TripAvailability>;
 export type PageMeta = Static<typeof W.PageMeta>;
+export type PaymentSettings = Static<typeof W.PaymentSettings>;
+export type BookingPayment = Static<typeof W.BookingPayment>;
+export type BookingRefund = Static<typeof W.BookingRefund>;
+export type PaymentOutcome = Static<typeof W.PaymentOutcome>;
+export type AdminPayment = Static<typeof W.AdminPayment>;
+export type AdminRefund = Static<typeof W.AdminRefund>;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** The trip fields the price formula needs. */
 export type PricedTrip = Pick<

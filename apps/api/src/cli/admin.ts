@@ -4,12 +4,12 @@ import { parseArgs } from 'node:util';
 // As in server.ts: a production install loads the built @rihla/contract (platform/installed-packages.ts).
 import '../platform/installed-packages.ts';
 
-const { BOOKING_STATUSES } = await import('@rihla/contract');
 const { loadConfig, REPO_ROOT } = await import('../config.ts');
 const { createDatabase, migrate } = await import('../platform/db/database.ts');
 const { CatalogueError, importCatalogue } = await import('../modules/catalogue/index.ts');
 const { allBookings, isStatus } = await import('../modules/bookings/index.ts');
-const { BOOKING_HELP, CommandError, operatorChange, runBookingCommand } = await import('../modules/bookings/index.ts');
+const { BOOKING_HELP, CommandError, operatorChange, runBookingCommand, OPERATOR_STATUSES } = await import('../modules/bookings/index.ts');
+type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 const { runStaffCommand, STAFF_HELP } = await import('../modules/staff/index.ts');
 
 // Operator command line: `pnpm admin <command>` from the repository root.
@@ -83,9 +83,9 @@ try {
       const id = Number(args[0]);
       const status = args[1] ?? '';
       if (!Number.isInteger(id) || id < 1) throw new CatalogueError('set-status needs a booking id');
-      if (!isStatus(status) || status === 'pending')
-        throw new CatalogueError(`status must be one of ${BOOKING_STATUSES.filter((s) => s !== 'pending').join(', ')}`);
-      console.log(await operatorChange(database, config, id, status, values.reason?.trim() || null));
+      if (!isStatus(status) || !OPERATOR_STATUSES.includes(status as OperatorStatus))
+        throw new CatalogueError(`status must be one of ${OPERATOR_STATUSES.join(', ')}`);
+      console.log(await operatorChange(database, config, id, status as OperatorStatus, values.reason?.trim() || null));
       break;
     }
     default:

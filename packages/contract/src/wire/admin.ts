@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import { BOOKING_STATUSES } from './enums.ts';
+import { AdminPayment, AdminRefund } from './payments.ts';
 import { dataOf, id, list, nullable, object, oneOf, str, text } from './build.ts';
 
 // The back office's calls (issue 17), all under /api/admin: staff sign-in with a second factor,
@@ -76,7 +78,9 @@ export const AuditAnswer = dataOf(list(AuditEntry));
 // ---- the bookings queue ----
 
 export const AdminBookingsQuery = Type.Object({
-  status: Type.Optional(oneOf(['pending', 'confirmed', 'cancelled', 'completed'] as const)),
+  status: Type.Optional(oneOf(BOOKING_STATUSES)),
+  /** By money: paid (a payment kept), unpaid (awaiting payment), expired, refunded (any refund). */
+  payment: Type.Optional(oneOf(['paid', 'unpaid', 'expired', 'refunded'] as const)),
   trip_id: Type.Optional(id()),
   /** The trip's first day, from and to (YYYY-MM-DD). */
   departure_from: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
@@ -92,7 +96,7 @@ export const AdminBookingsQuery = Type.Object({
 
 export const AdminBookingRow = object({
   id: Type.Integer(),
-  status: oneOf(['pending', 'confirmed', 'cancelled', 'completed'] as const),
+  status: oneOf(BOOKING_STATUSES),
   status_text_ar: str(),
   status_color: str(),
   from_date: str(),
@@ -134,6 +138,11 @@ export const AdminBookingDetail = object({
   ),
   /** The statuses the booking may move to now (the lifecycle's rule). */
   next_statuses: list(str()),
+  /** Its payments and refunds, oldest first (issue 26). */
+  payments: list(AdminPayment),
+  refunds: list(AdminRefund),
+  /** Halalas paid and not yet given back: the most a refund can be. */
+  refundable_halalas: Type.Integer(),
 });
 
 export const AdminBookingAnswer = dataOf(AdminBookingDetail);

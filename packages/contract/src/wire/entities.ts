@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, FILE_KINDS, GENDERS, STATUS_ACTORS } from './enums.ts';
 import { bool, int, isoDate, list, nullable, num, object, oneOf, str } from './build.ts';
+import { BookingPayment, BookingRefund, PaymentSettings } from './payments.ts';
 
 // The entities of the API (docs/product.md, "Entities"), once. Fastify validates and serialises with
 // these, the OpenAPI document is generated from them, and `types.ts` derives the TypeScript types.
@@ -36,6 +37,8 @@ export const SiteInfo = object({
   cancel_cutoff_hours: int(),
   /** The refund policy the cancel dialog states (the same words as the cancellation e-mail). */
   cancellation_policy: str(),
+  /** How the site takes payment online (issue 26); null when it does not (PAYMENTS=off). */
+  payments: Type.Optional(nullable(PaymentSettings)),
 });
 
 export const CityOption = object({ value: int(), label: str() });
@@ -152,6 +155,13 @@ export const BookingWithFiles = object({
   history: Type.Optional(list(StatusChange)),
   /** Its adult travellers (the booking's own answer). */
   travellers: Type.Optional(list(BookingTraveller)),
+  /** Until when its seats are held for its payment (ISO-8601 instant); null unless awaiting payment. */
+  payment_due_at: Type.Optional(nullable(str())),
+  /** Its payments and refunds, oldest first (the booking's own answer). */
+  payments: Type.Optional(list(BookingPayment)),
+  refunds: Type.Optional(list(BookingRefund)),
+  /** What cancelling now would give back, by the agency's refund policy; null when nothing was paid or it cannot be cancelled. */
+  refund_on_cancel: Type.Optional(nullable(object({ percent: int(), amount_halalas: int() }))),
 });
 
 /** A bookable date of a trip (docs/product.md, "Seats and cancellation"). */

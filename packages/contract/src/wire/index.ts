@@ -8,3 +8,4 @@ export * from './responses.ts';
 export * from './operations.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
+export * from './payments.ts';

@@ -59,6 +59,8 @@ export const OPERATIONS = {
   getBookingFile: op('GET', '/api/customer/bookings/:id/files/:fileId', [401, 404]),
   cancelBooking: op('POST', '/api/customer/bookings/:id/cancel', [400, 401, 404, 409]),
   rateBooking: op('POST', '/api/customer/bookings/rate', [400, 401, 404, 422]),
+  reportPayment: op('POST', '/api/customer/bookings/:id/payments', [400, 401, 404, 409, 502]),
+  receiveMoyasarWebhook: op('POST', '/api/payments/moyasar/webhook', [400, 401]),
   ...social,
   // The back office (issue 17): a staff session; admins only where said.
   staffLogin: op('POST', '/api/admin/auth/login', [401, 422, 429]),
@@ -75,6 +77,8 @@ export const OPERATIONS = {
   getAdminBooking: op('GET', '/api/admin/bookings/:id', [401, 404, 422]),
   getAdminBookingFile: op('GET', '/api/admin/bookings/:id/files/:fileId', [401, 404, 422]),
   changeBookingStatus: op('POST', '/api/admin/bookings/:id/status', [401, 404, 409, 422]),
+  refundAdminBooking: op('POST', '/api/admin/bookings/:id/refunds', [401, 403, 404, 409, 422]),
+  exportSettlement: op('GET', '/api/admin/settlements.csv', [401, 403, 422]),
   listAdminTrips: op('GET', '/api/admin/trips', [401, 422]),
   getAdminTrip: op('GET', '/api/admin/trips/:id', [401, 404]),
   createTrip: op('POST', '/api/admin/trips', [401, 403, 422]),

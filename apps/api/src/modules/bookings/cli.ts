@@ -41,11 +41,14 @@ function date(raw: string | undefined): string {
 }
 
 /** Changes a booking's status as the operator and e-mails its customer; prints the change. */
+/** The statuses the operator may set by hand: the others are the system's (payment, hold, creation). */
+export const OPERATOR_STATUSES = ['confirmed', 'cancelled', 'completed'] as const;
+
 export async function operatorChange(
   database: Database,
   config: Config,
   bookingId: number,
-  to: 'confirmed' | 'cancelled' | 'completed',
+  to: (typeof OPERATOR_STATUSES)[number],
   reason: string | null,
 ): Promise<string> {
   let change: { from: BookingStatus; to: BookingStatus };

@@ -4,7 +4,7 @@
 
 export { queueStatusMail } from './booking-mails.ts';
 export { refundPolicy } from './cancellation-policy.ts';
-export { BOOKING_HELP, CommandError, operatorChange, runBookingCommand } from './cli.ts';
+export { BOOKING_HELP, CommandError, OPERATOR_STATUSES, operatorChange, runBookingCommand } from './cli.ts';
 export { sendBookingFile } from './file-answer.ts';
 export { assertSameRequest, fingerprint, idempotencyKey } from './idempotency.ts';
 export { readBookingForm, removeTemp } from './parse-booking.ts';

@@ -22,6 +22,7 @@ import * as pictures from './migrations/2026-11-23T0800-pictures.ts';
 import * as bookingTerms from './migrations/2026-11-23T0810-booking-terms.ts';
 import * as searchFacets from './migrations/2026-11-23T0900-search-facets.ts';
 import * as catalogueNotify from './migrations/2026-11-23T1000-catalogue-notify.ts';
+import * as payments from './migrations/2026-11-27T0300-payments.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0810-booking-terms': bookingTerms,
   '2026-11-23T0900-search-facets': searchFacets,
   '2026-11-23T1000-catalogue-notify': catalogueNotify,
+  '2026-11-27T0300-payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

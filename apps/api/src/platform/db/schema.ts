@@ -189,6 +189,58 @@ export interface BookingTable {
   /** Seats this booking holds, and the counter they came from ('departure' or 'day'); 0/null when unlimited. */
   seats_held: Generated<number>;
   seats_pool: string | null;
+  /** Until when an unpaid booking holds its seats (issue 26); null unless awaiting payment. */
+  hold_expires_at: string | null;
+  /** 1 once its "hold about to expire" e-mail was written. */
+  hold_reminded: Generated<number>;
+}
+
+/** A payment the gateway reported for a booking (issue 26); amounts in halalas. */
+export interface PaymentTable {
+  id: Generated<number>;
+  booking_id: number;
+  provider: string;
+  gateway_id: string;
+  method: string;
+  brand: string | null;
+  last4: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  message: string | null;
+  refunded: Generated<number>;
+  /** This site's decision, taken once: 'applied' (paid the booking) or 'given-back'; null until then. */
+  outcome: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Money given back through the gateway (issue 26). */
+export interface RefundTable {
+  id: Generated<number>;
+  booking_id: number;
+  payment_id: number;
+  amount: number;
+  reason: string | null;
+  /** 'customer', 'staff' or 'system'. */
+  requested_by: string;
+  staff_id: number | null;
+  /** 'pending', 'done' or 'failed'. */
+  status: string;
+  gateway_refund_id: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A webhook event applied, by its id (issue 26). */
+export interface PaymentEventTable {
+  event_id: string;
+  type: string;
+  gateway_payment_id: string | null;
+  received_at: string;
 }
 
 /** A date a trip runs on, with its seats (docs/product.md, "Seats and cancellation"). */
@@ -375,6 +427,9 @@ export interface DB {
   audit_log: AuditLogTable;
   pictures: PictureTable;
   picture_variants: PictureVariantTable;
+  payments: PaymentTable;
+  refunds: RefundTable;
+  payment_events: PaymentEventTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

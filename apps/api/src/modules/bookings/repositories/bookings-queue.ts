@@ -85,7 +85,10 @@ export async function* queueBatches(db: Kysely<DB>, f: Omit<AdminBookingsQuery, 
 }
 
 /** A booking as staff see it: the customer, the travellers with their passport numbers, the files, the history. */
-export async function adminBooking(db: Kysely<DB>, id: number): Promise<AdminBookingDetail | null> {
+/** The payments part of a booking's page comes from the payments module (the route joins the two). */
+export type AdminBookingCore = Omit<AdminBookingDetail, 'payments' | 'refunds' | 'refundable_halalas'>;
+
+export async function adminBooking(db: Kysely<DB>, id: number): Promise<AdminBookingCore | null> {
   const row = await queue(db).where('bookings.id', '=', id).executeTakeFirst();
   if (!row) return null;
   const [travellers, files, history] = await Promise.all([
