@@ -7,3 +7,4 @@ export { errorMessages, dropzoneMessages } from './messages/errors.ts';
 export { successMessages } from './messages/success.ts';
 export { uiMessages } from './messages/ui.ts';
 export { cardMessages } from './messages/card.ts';
+export { paymentMessages } from './messages/payment.ts';
