@@ -28,6 +28,7 @@ const PLUGIN_DIRS = [
   'modules/accounts/plugins',
   'modules/catalogue/plugins',
   'modules/bookings/plugins',
+  'modules/payments/plugins',
   'modules/staff/plugins',
   'modules/pages/plugins',
 ];

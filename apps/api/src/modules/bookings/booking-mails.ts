@@ -8,14 +8,34 @@ import type { DB } from '../../platform/db/schema.ts';
 import { bookingById, bookingWithCustomer } from './repositories/bookings.ts';
 import { enqueueMail } from '../../platform/mail/outbox-store.ts';
 import type { Mail } from '../../platform/mail/transports.ts';
-import { refundPolicy } from './cancellation-policy.ts';
+import { policyText } from './cancellation-policy.ts';
 
 // The e-mail of each change of a booking (docs/product.md, "Seats and cancellation"): Arabic, plain
 // text with an HTML part, from the templates in modules/bookings/mail-templates/ (its README lists them and their
 // placeholders), which the operator can read and reword without touching code. Each is written to the
 // mail outbox (platform/mail/outbox.ts), in the transaction of the change where the caller has one.
 
-export type BookingMailKind = 'received' | 'confirmed' | 'cancelled' | 'completed';
+export type BookingMailKind =
+  | 'received'
+  | 'confirmed'
+  | 'cancelled'
+  | 'completed'
+  // Online payment (issue 26).
+  | 'awaiting_payment'
+  | 'paid'
+  | 'payment_failed'
+  | 'hold_expiring'
+  | 'expired'
+  | 'refunded';
+
+/** An instant as a Riyadh date and time in words (the hold's end). */
+export function riyadhDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Riyadh',
+  }).format(new Date(iso));
+}
 
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), './mail-templates');
 const files = new Map<string, string>();
@@ -55,7 +75,7 @@ export function renderBookingMail(kind: BookingMailKind, values: Record<string, 
 export interface BookingMailDeps {
   /** The database, or the transaction of the change the e-mail reports. */
   db: Kysely<DB>;
-  config: Pick<Config, 'publicUrl' | 'cancelCutoffHours'>;
+  config: Pick<Config, 'publicUrl' | 'cancelCutoffHours' | 'payments'>;
 }
 
 /** Writes the e-mail to the booking's customer about its change to `kind` into the outbox (the caller wakes the sender after its commit). */
@@ -64,6 +84,8 @@ export async function queueStatusMail(
   bookingId: number,
   kind: BookingMailKind,
   reason: string | null = null,
+  /** Values of the payment e-mails: amount, method. */
+  extra: Record<string, string> = {},
 ): Promise<void> {
   const [booking, customer] = await Promise.all([bookingById(deps.db, bookingId), bookingWithCustomer(deps.db, bookingId)]);
   if (!booking || !customer) return;
@@ -82,9 +104,14 @@ export async function queueStatusMail(
     status: booking.status_text_ar,
     reason: reason ?? 'لم يُذكر سبب',
     cutoff_hours: hours,
-    refund_policy: refundPolicy(deps.config.cancelCutoffHours),
+    refund_policy: policyText(deps.config),
     booking_url: bookingUrl,
     rate_url: listUrl,
+    trip_url: `${deps.config.publicUrl}${booking.trip.link}`,
+    // The wizard's payment step for this booking (the "أكمل الدفع" link of the site).
+    pay_url: `${deps.config.publicUrl}${booking.trip.link}/book?booking_id=${booking.id}`,
+    due_at: customer.hold_expires_at ? riyadhDateTime(customer.hold_expires_at) : '',
+    ...extra,
   };
   await enqueueMail(deps.db, { to: customer.email, ...renderBookingMail(kind, values) });
 }

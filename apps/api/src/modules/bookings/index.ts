@@ -2,15 +2,15 @@
 // Bookings: the booking form read and checked, seats, the lifecycle and its e-mails, passport and
 // visa files, idempotency, the back office's queue, and the operator's booking commands.
 
-export { queueStatusMail } from './booking-mails.ts';
-export { refundPolicy } from './cancellation-policy.ts';
+export { queueStatusMail, riyadhDateTime, type BookingMailKind } from './booking-mails.ts';
+export { policyText, refundPolicy } from './cancellation-policy.ts';
 export { BOOKING_HELP, CommandError, OPERATOR_STATUSES, operatorChange, runBookingCommand } from './cli.ts';
 export { sendBookingFile } from './file-answer.ts';
 export { assertSameRequest, fingerprint, idempotencyKey } from './idempotency.ts';
 export { readBookingForm, removeTemp } from './parse-booking.ts';
 export { storeBooking } from './place-booking.ts';
 export { historyOf, travellersOf } from './repositories/booking-history.ts';
-export { changeStatus, StatusChangeRefused } from './repositories/booking-lifecycle.ts';
+export { changeStatus, changeStatusIn, StatusChangeRefused, type BookingState } from './repositories/booking-lifecycle.ts';
 export { adminBooking, adminBookingFile, dashboard, queueBatches, queuePage } from './repositories/bookings-queue.ts';
 export { allBookings, isStatus, tripToBook } from './repositories/bookings.ts';
 export { monthAvailability, monthOf, offerOn, SeatsSoldOut } from './repositories/seats.ts';

@@ -40,6 +40,8 @@ export async function storeBooking(app: FastifyInstance, p: Placement): Promise<
       idempotencyKey: p.idempotencyKey,
       idempotencyHash: p.idempotencyKey ? p.fingerprint : null,
       seats: order.seats,
+      // With online payment the booking holds its seats for PAYMENT_HOLD_MINUTES (issue 26).
+      holdExpiresAt: app.config.payments ? new Date(Date.now() + app.config.payments.holdMs).toISOString() : null,
     },
     order.travellers.map((t) => ({
       ...t,
@@ -57,7 +59,7 @@ export async function storeBooking(app: FastifyInstance, p: Placement): Promise<
         await insertFileContent(trx, f.id, app.filesCipher.seal(plain, f.storedName));
       }
       // Its "received" e-mail into the mail outbox (platform/mail/outbox.ts), in the same transaction.
-      await queueStatusMail({ db: trx, config: app.config }, bookingId, 'received');
+      await queueStatusMail({ db: trx, config: app.config }, bookingId, app.config.payments ? 'awaiting_payment' : 'received');
     },
   );
 }

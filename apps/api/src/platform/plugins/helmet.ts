@@ -20,7 +20,8 @@ export default fp(
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...config.cspConnectSrc],
+          // The payment gateway's API: the browser creates payments there itself (issue 26).
+          connectSrc: ["'self'", ...(config.payments ? [new URL(config.payments.browserApiUrl).origin] : []), ...config.cspConnectSrc],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
-import { errorMessages, todayIso, travellersText, type AdminBookingsQuery } from '@rihla/contract';
+import { errorMessages, formatHalalas, todayIso, travellersText, type AdminBookingsQuery } from '@rihla/contract';
 import { ApiError, notFound } from '../../platform/http-errors.ts';
 import {
   sendBookingFile,
@@ -15,12 +15,22 @@ import {
   StatusChangeRefused,
 } from '../../modules/bookings/index.ts';
 import { csvLine, UTF8_BOM, staffOf, recordAudit } from '../../modules/staff/index.ts';
+import { RefundRefused, SETTLEMENT_HEADER, settlementRows, staffPaymentView, staffRefund } from '../../modules/payments/index.ts';
+
+const REFUND_REASON = 'اكتب سبب الاسترداد';
+const NOTHING_PAID = 'لا توجد دفعة مسدّدة لهذا الحجز';
 
 // The bookings queue and a booking's page in the back office (issue 17), for agents and admins:
 // filters and search, CSV export, the passport and visa images (each view audited), and the
 // lifecycle's actions, which e-mail the customer as the customer's own cancellation does.
 export default async function adminBookingRoutes(app: FastifyInstance) {
   const { db } = app;
+
+  /** A booking's page: the bookings module's part and its payments and refunds (issue 26). */
+  async function bookingPage(id: number) {
+    const core = await adminBooking(db, id);
+    return core ? { ...core, ...(await staffPaymentView(db, id)) } : null;
+  }
 
   app.get(
     '/dashboard',
@@ -124,7 +134,7 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const booking = await adminBooking(db, request.params.id);
+      const booking = await bookingPage(request.params.id);
       if (!booking) throw notFound();
       return { data: booking };
     },
@@ -198,7 +208,78 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
         ip: request.ip,
       });
       app.mailOutbox.wake();
-      return { data: (await adminBooking(db, id))! };
+      return { data: (await bookingPage(id))! };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { amount_halalas: number; reason: string } }>(
+    '/bookings/:id/refunds',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Give back part or all of what a booking paid, with a reason (admins; audited)',
+        params: wire.IdParams,
+        body: wire.AdminRefundBody,
+        response: { 200: wire.AdminBookingAnswer },
+      },
+      config: { staffRoles: ['admin'] },
+    },
+    async (request) => {
+      const member = staffOf(request);
+      const { id } = request.params;
+      const reason = request.body.reason.trim();
+      const amount = request.body.amount_halalas;
+      if (!reason) throw new ApiError(422, REFUND_REASON, { reason: [REFUND_REASON] });
+      if (!(await adminBooking(db, id))) throw notFound();
+      if (!app.payments) throw new ApiError(409, NOTHING_PAID);
+      let refundId: number;
+      try {
+        refundId = await staffRefund(app.payments, { bookingId: id, amount, reason, staffId: member.id });
+      } catch (e) {
+        if (!(e instanceof RefundRefused)) throw e;
+        if (e.reason === 'nothing-paid') throw new ApiError(409, NOTHING_PAID);
+        const most = formatHalalas((await staffPaymentView(db, id)).refundable_halalas);
+        const message = `المبلغ أكبر مما يمكن استرداده (${most} على الأكثر)`;
+        throw new ApiError(422, message, { amount_halalas: [message] });
+      }
+      await recordAudit(db, {
+        staffId: member.id,
+        staffEmail: member.email,
+        action: 'booking.refunded',
+        subject: `booking:${id}`,
+        details: { refund: refundId, amount_halalas: amount, reason },
+        ip: request.ip,
+      });
+      return { data: (await bookingPage(id))! };
+    },
+  );
+
+  app.get<{ Querystring: { date: string } }>(
+    '/settlements.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "One Riyadh day's payments and refunds as CSV, for the accountant (admins)",
+        querystring: wire.SettlementQuery,
+      },
+      config: { staffRoles: ['admin'] },
+    },
+    async (request, reply) => {
+      const member = staffOf(request);
+      const { date } = request.query;
+      await recordAudit(db, {
+        staffId: member.id,
+        staffEmail: member.email,
+        action: 'settlement.exported',
+        details: { date },
+        ip: request.ip,
+      });
+      const rows = await settlementRows(db, date);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="settlement-${date}.csv"`)
+        .send(UTF8_BOM + csvLine(SETTLEMENT_HEADER) + rows.map((r) => csvLine(r)).join(''));
     },
   );
 }

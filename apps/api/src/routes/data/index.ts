@@ -3,7 +3,7 @@ import * as wire from '@rihla/contract/wire';
 import type { AuthProvider, BannerType } from '@rihla/contract';
 import { places as catalogue } from '../../modules/catalogue/index.ts';
 import { notFound } from '../../platform/http-errors.ts';
-import { refundPolicy } from '../../modules/bookings/index.ts';
+import { policyText } from '../../modules/bookings/index.ts';
 
 // Site-wide data (/api/data/*): site info, banners, tags. Cities and the FAQ have their own folders.
 export default async function dataRoutes(app: FastifyInstance) {
@@ -23,7 +23,18 @@ export default async function dataRoutes(app: FastifyInstance) {
         ...(await catalogue.siteInfo(db)),
         auth_providers: Object.keys(config.oauth) as AuthProvider[],
         cancel_cutoff_hours: config.cancelCutoffHours,
-        cancellation_policy: refundPolicy(config.cancelCutoffHours),
+        cancellation_policy: policyText(config),
+        // What a browser needs to pay at the gateway (issue 26): the publishable key, never a secret.
+        payments: config.payments
+          ? {
+              provider: config.payments.provider,
+              api_url: config.payments.browserApiUrl,
+              publishable_key: config.payments.publishableKey,
+              methods: config.payments.methods,
+              test_mode: config.payments.testMode,
+              hold_minutes: Math.round(config.payments.holdMs / 60_000),
+            }
+          : null,
       },
     }),
   );

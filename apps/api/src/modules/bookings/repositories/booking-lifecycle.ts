@@ -54,17 +54,21 @@ async function changeIn(trx: Transaction<DB>, r: StatusChangeRequest): Promise<{
   r.check?.(booking);
   const updated = await trx
     .updateTable('bookings')
-    .set({ status: r.to })
+    // Leaving "awaiting payment" ends the hold (paid, expired or cancelled).
+    .set({ status: r.to, ...(from === 'awaiting_payment' ? { hold_expires_at: null } : {}) })
     .where('id', '=', booking.id)
     .where('status', '=', from)
     .executeTakeFirst();
   // Changed by someone else between the read and the write: refused as the new state would be.
   if (updated.numUpdatedRows !== 1n) throw new StatusChangeRefused('illegal');
-  if (r.to === 'cancelled') await releaseSeats(trx, booking.id);
+  if (r.to === 'cancelled' || r.to === 'expired') await releaseSeats(trx, booking.id);
   await recordStatusChange(trx, { bookingId: booking.id, from, to: r.to, by: r.by, reason: r.reason ?? null });
   await r.inTransaction?.(trx);
   return { from, to: r.to };
 }
+
+/** changeStatus inside a transaction the caller already holds (the payments module's settlement). */
+export const changeStatusIn = changeIn;
 
 /** Changes a booking's status, or throws StatusChangeRefused. */
 export async function changeStatus(db: Kysely<DB>, r: StatusChangeRequest) {

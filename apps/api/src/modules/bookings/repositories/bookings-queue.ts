@@ -43,6 +43,27 @@ export function filteredQueue(db: Kysely<DB>, f: Omit<AdminBookingsQuery, 'befor
   let q = queue(db);
   if (f.status) q = q.where('bookings.status', '=', f.status);
   if (f.trip_id) q = q.where('bookings.trip_id', '=', f.trip_id);
+  // By money (issue 26): a payment kept, waiting for one, the hold run out, or anything given back.
+  if (f.payment === 'unpaid') q = q.where('bookings.status', '=', 'awaiting_payment');
+  else if (f.payment === 'expired') q = q.where('bookings.status', '=', 'expired');
+  else if (f.payment === 'paid')
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('payments')
+          .select('payments.id')
+          .whereRef('payments.booking_id', '=', 'bookings.id')
+          .where('payments.outcome', '=', 'applied'),
+      ),
+    );
+  else if (f.payment === 'refunded')
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('refunds')
+          .select('refunds.id')
+          .whereRef('refunds.booking_id', '=', 'bookings.id')
+          .where('refunds.status', '=', 'done'),
+      ),
+    );
   if (f.departure_from) q = q.where('bookings.from_date', '>=', f.departure_from);
   if (f.departure_to) q = q.where('bookings.from_date', '<=', f.departure_to);
   if (f.created_from) q = q.where('bookings.created_at', '>=', dayStart(f.created_from));
@@ -118,7 +139,8 @@ export async function adminBooking(db: Kysely<DB>, id: number): Promise<AdminBoo
     })),
     files: files.map((f) => fileView(f, `/api/admin/bookings/${id}/files/${f.id}`)),
     history,
-    next_statuses: [...BOOKING_TRANSITIONS[base.status]],
+    // Staff set only these; paying and expiring are the system's.
+    next_statuses: BOOKING_TRANSITIONS[base.status].filter((s) => s === 'confirmed' || s === 'cancelled' || s === 'completed'),
   };
 }
 

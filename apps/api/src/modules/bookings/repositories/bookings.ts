@@ -8,6 +8,7 @@ import {
   type BookingWithFiles,
 } from '@rihla/contract';
 import type { DB } from '../../../platform/db/schema.ts';
+import { nowIso } from '../../../platform/db/constraints.ts';
 import { recordStatusChange } from './booking-history.ts';
 import { takeSeats, type SeatsPool } from './seats.ts';
 
@@ -34,6 +35,7 @@ export function bookingsWithTrips(db: Kysely<DB>) {
       'bookings.children_count',
       'bookings.total_price',
       'bookings.created_at',
+      'bookings.hold_expires_at',
       'trips.id as trip_id',
       'trips.title as trip_title',
     ]);
@@ -94,6 +96,7 @@ async function withFiles(db: Kysely<DB>, rows: Row[]): Promise<BookingView[]> {
     : [];
   return rows.map((r) => ({
     ...bookingBase(r),
+    payment_due_at: r.status === 'awaiting_payment' ? r.hold_expires_at : null,
     rate: r.rate == null ? null : { rate: r.rate, comment: r.comment ?? null },
     trip: { id: r.trip_id, title: r.trip_title, to_country: r.to_country, link: tripPath(r.trip_id, r.trip_title) },
     files: files.filter((f) => f.booking_id === r.id).map((f) => fileView(f, `/api/customer/bookings/${r.id}/files/${f.id}`)),
@@ -167,6 +170,8 @@ export interface NewBooking {
   idempotencyHash: string | null;
   /** The seats to take (adults + children) and their counter; null when the date is unlimited. */
   seats: { pool: SeatsPool; count: number } | null;
+  /** With online payment (issue 26): the booking awaits its payment, holding its seats until then. */
+  holdExpiresAt?: string | null;
 }
 
 export interface NewTraveller {
@@ -197,7 +202,8 @@ export async function createBooking(
       .values({
         customer_id: booking.customerId,
         trip_id: booking.tripId,
-        status: 'pending',
+        status: booking.holdExpiresAt ? 'awaiting_payment' : 'pending',
+        hold_expires_at: booking.holdExpiresAt ?? null,
         from_date: booking.fromDate,
         to_date: booking.toDate,
         adults_count: booking.adults,
@@ -205,14 +211,15 @@ export async function createBooking(
         total_price: booking.totalPrice,
         idempotency_key: booking.idempotencyKey,
         idempotency_hash: booking.idempotencyHash,
-        created_at: new Date().toISOString(),
+        created_at: nowIso(),
         seats_held: booking.seats?.count ?? 0,
         seats_pool: booking.seats?.pool ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (booking.seats) await takeSeats(trx, booking.tripId, booking.fromDate, booking.seats.pool, booking.seats.count);
-    await recordStatusChange(trx, { bookingId: row.id, from: null, to: 'pending', by: 'customer', reason: null });
+    const status = booking.holdExpiresAt ? 'awaiting_payment' : 'pending';
+    await recordStatusChange(trx, { bookingId: row.id, from: null, to: status, by: 'customer', reason: null });
     for (const [position, t] of travellers.entries()) {
       const traveller = await trx
         .insertInto('booking_travellers')
@@ -264,7 +271,7 @@ export async function bookingWithCustomer(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('bookings')
     .innerJoin('customers', 'customers.id', 'bookings.customer_id')
-    .select(['bookings.id', 'bookings.status', 'customers.email', 'customers.name'])
+    .select(['bookings.id', 'bookings.status', 'bookings.hold_expires_at', 'customers.email', 'customers.name'])
     .where('bookings.id', '=', id)
     .executeTakeFirst();
 }

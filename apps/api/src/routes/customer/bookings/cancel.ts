@@ -10,21 +10,28 @@ import {
   StatusChangeRefused,
   bookings,
 } from '../../../modules/bookings/index.ts';
+import { customerPaymentView, queueCancellationRefund, runRefund } from '../../../modules/payments/index.ts';
 
 // Cancellation by the customer (docs/product.md, "Seats and cancellation"): a pending or confirmed
 // booking, until CANCEL_CUTOFF_HOURS before midnight (Riyadh) of its first day. The seats come back
 // in the same transaction (modules/bookings/repositories/booking-lifecycle.ts), and so does the customer's e-mail, into
-// the mail outbox (platform/mail/outbox.ts), whose sender is woken after the commit.
+// the mail outbox (platform/mail/outbox.ts), whose sender is woken after the commit. A booking still
+// awaiting its payment may be cancelled too (nothing was taken; a payment arriving later is given back).
 
-/** The booking's own answer: with its history and its travellers. */
-export async function bookingDetail(db: FastifyInstance['db'], booking: BookingWithFiles, cutoffHours: number) {
-  const [history, travellers] = await Promise.all([historyOf(db, booking.id), travellersOf(db, booking.id)]);
-  return { ...withLifecycle(booking, cutoffHours, history), travellers };
+/** The booking's own answer: with its history, its travellers, and its payments and refunds. */
+export async function bookingDetail(app: FastifyInstance, booking: BookingWithFiles) {
+  const { db, config } = app;
+  const [history, travellers, money] = await Promise.all([
+    historyOf(db, booking.id),
+    travellersOf(db, booking.id),
+    customerPaymentView(db, config.payments, booking),
+  ]);
+  return { ...withLifecycle(booking, config.cancelCutoffHours, history), travellers, ...money };
 }
 
 /** A booking with until when its customer may cancel it (null: no longer), and its history when given. */
 export function withLifecycle(booking: BookingWithFiles, cutoffHours: number, history?: StatusChange[]): BookingWithFiles {
-  const open = booking.status === 'pending' || booking.status === 'confirmed';
+  const open = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'awaiting_payment';
   const until = open ? cancellableUntil(booking.from_date, cutoffHours) : null;
   return {
     ...booking,
@@ -47,6 +54,7 @@ export async function cancelByCustomer(
 ) {
   const { db, config } = app;
   const reason = rawReason?.trim() || null;
+  let refundId: number | null = null;
   try {
     await changeStatus(db, {
       bookingId,
@@ -58,15 +66,22 @@ export async function cancelByCustomer(
         if (Date.now() >= cancellableUntil(b.from_date, config.cancelCutoffHours).getTime())
           throw new StatusChangeRefused('too-late');
       },
-      inTransaction: (trx) => queueStatusMail({ db: trx, config }, bookingId, 'cancelled', reason),
+      inTransaction: async (trx) => {
+        await queueStatusMail({ db: trx, config }, bookingId, 'cancelled', reason);
+        // What was paid comes back by the agency's refund policy (issue 26): a pending refund row
+        // now, the gateway's call after the commit (retried by the refund job when it fails).
+        if (config.payments) refundId = await queueCancellationRefund(trx, config.payments.refundPolicy, bookingId);
+      },
     });
   } catch (e) {
     throw refusal(e);
   }
+  if (refundId !== null && app.payments)
+    await runRefund(app.payments, refundId).catch((e) => app.log.error({ err: e, refund: refundId }, 'refund attempt failed'));
   const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
   app.mailOutbox.wake();
   return {
     message: successMessages.bookingCancelled,
-    data: await bookingDetail(db, booking, config.cancelCutoffHours),
+    data: await bookingDetail(app, booking),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, successMessages, type RatePayload } from '@rihla/contract';
 import { bookingDetail, cancelByCustomer, withLifecycle } from './cancel.ts';
+import customerPaymentRoutes from './payments.ts';
 import { customerOf, requireCustomer } from '../../../modules/accounts/index.ts';
 import { notFound } from '../../../platform/http-errors.ts';
 import { sendBookingFile, bookings } from '../../../modules/bookings/index.ts';
@@ -10,6 +11,7 @@ import { rateBooking, ratableBooking, pageMeta as pageMetaOf, PAGE_SIZE } from '
 // The signed-in customer's bookings (/api/customer/bookings/*): list, one booking, its files, rating.
 export default async function customerBookingRoutes(app: FastifyInstance) {
   const { db } = app;
+  await app.register(customerPaymentRoutes);
 
   app.get<{ Querystring: { page: number } }>(
     '/',
@@ -42,7 +44,7 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
     async (request) => {
       const booking = await bookings.bookingById(db, request.params.id, customerOf(request).id);
       if (!booking) throw notFound();
-      return { data: await bookingDetail(db, booking, app.config.cancelCutoffHours) };
+      return { data: await bookingDetail(app, booking) };
     },
   );
 

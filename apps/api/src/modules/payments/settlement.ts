@@ -1,0 +1,67 @@
+import { CARD_BRAND_LABELS, PAYMENT_METHOD_LABELS, startOfBusinessDay } from '@rihla/contract';
+import type { PaymentsContext } from './context.ts';
+import { paymentsBetween } from './repositories/payments.ts';
+import { refundsBetween } from './repositories/refunds.ts';
+
+// The daily settlement (issue 26, item 5): one Riyadh day's payments taken and refunds given back,
+// one row each, for the accountant. Amounts in riyals with two decimals (halalas exact), times in
+// Riyadh's clock.
+
+const riyadhTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Riyadh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  })
+    .format(new Date(iso))
+    .replace(',', '');
+
+const riyals = (halalas: number) => (halalas / 100).toFixed(2);
+
+export const SETTLEMENT_HEADER = [
+  'النوع',
+  'الوقت (الرياض)',
+  'رقم الحجز',
+  'العميل',
+  'الوسيلة',
+  'آخر 4 أرقام',
+  'معرّف الدفعة لدى البوابة',
+  'المبلغ (ريال)',
+  'ملاحظة',
+];
+
+export async function settlementRows(db: PaymentsContext['db'], day: string): Promise<(string | number | null)[][]> {
+  const from = startOfBusinessDay(day);
+  const to = new Date(from.getTime() + 86_400_000).toISOString();
+  const [payments, refunds] = await Promise.all([paymentsBetween(db, from.toISOString(), to), refundsBetween(db, from.toISOString(), to)]);
+  const method = (m: string, brand: string | null) => (brand ? CARD_BRAND_LABELS[brand] ?? brand : PAYMENT_METHOD_LABELS[m] ?? m);
+  return [
+    ...payments.map((p) => [
+      'دفعة',
+      riyadhTime(p.created_at),
+      p.booking_id,
+      p.customer_name,
+      method(p.method, p.brand),
+      p.last4,
+      p.gateway_id,
+      riyals(p.amount),
+      p.outcome === 'applied' ? 'سدّدت الحجز' : p.outcome === 'given-back' ? 'أُعيدت إلى العميل' : '',
+    ]),
+    ...refunds.map((r) => [
+      'استرداد',
+      riyadhTime(r.updated_at),
+      r.booking_id,
+      r.customer_name,
+      method(r.method, r.brand),
+      r.last4,
+      r.gateway_id,
+      riyals(-r.amount),
+      r.reason,
+    ]),
+  ];
+}
