@@ -16,6 +16,10 @@ process.env.E2E_PORT = String(port);
 // The fake Facebook of support/fake-oauth-provider.ts listens next door.
 const oauthPort = port + 1;
 const fakeFacebook = `http://127.0.0.1:${oauthPort}`;
+// The local Moyasar (dev/payment-gateway) takes this run's payments, two ports up (issue 26).
+const gatewayPort = port + 2;
+export const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+process.env.E2E_GATEWAY_URL = gatewayUrl;
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -52,6 +56,17 @@ export default defineConfig({
       env: { FAKE_OAUTH_PORT: String(oauthPort) },
     },
     {
+      command: 'node ../dev/payment-gateway/server.ts',
+      url: gatewayUrl,
+      reuseExistingServer: false,
+      env: {
+        GATEWAY_PORT: String(gatewayPort),
+        GATEWAY_HOST: '127.0.0.1',
+        GATEWAY_PUBLIC_URL: gatewayUrl,
+        GATEWAY_WEBHOOK_URL: `http://127.0.0.1:${port}/api/payments/moyasar/webhook`,
+      },
+    },
+    {
       command: 'node ../apps/api/src/server.ts',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -65,6 +80,12 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         // Stands in for a CDN's country header (cf-ipcountry); a test sets it to see the detected country.
         GEO_COUNTRY_HEADER: 'x-test-country',
+        // Payments on, against the local gateway, as `./rihla start` runs the product.
+        PAYMENTS: 'moyasar',
+        MOYASAR_API_URL: `${gatewayUrl}/v1`,
+        MOYASAR_SECRET_KEY: 'sk_test_rihla_local_gateway',
+        MOYASAR_PUBLISHABLE_KEY: 'pk_test_rihla_local_gateway',
+        MOYASAR_WEBHOOK_SECRET: 'rihla-local-webhook-secret',
         FACEBOOK_CLIENT_ID: 'rihla-e2e',
         FACEBOOK_CLIENT_SECRET: 'e2e-secret',
         FACEBOOK_AUTHORIZE_URL: `${fakeFacebook}/authorize`,
