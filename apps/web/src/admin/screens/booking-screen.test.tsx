@@ -32,6 +32,9 @@ const booking = (patch: Partial<AdminBookingDetail> = {}): AdminBookingDetail =>
   files: [],
   history: [{ from: null, to: 'pending', by: 'customer', reason: null, at: '2026-11-20T10:00:00Z' }],
   next_statuses: ['confirmed', 'cancelled'],
+  payments: [],
+  refunds: [],
+  refundable_halalas: 0,
   ...patch,
 });
 
