@@ -13,6 +13,14 @@ export interface Remote<T> extends ReadState<T> {
 export const isNotFound = (remote: Pick<Remote<unknown>, 'failedStatus'>) =>
   remote.failedStatus !== null && remote.failedStatus >= 400 && remote.failedStatus < 500;
 
+/**
+ * A page about one thing named by its id in the URL is the not-found view when that id is not a
+ * positive integer, or when the read answered that the thing does not exist: a remote whose read
+ * failed with a 4xx (`isNotFound`), or the screen's own finding (`true`).
+ */
+export const isMissing = (id: number, read: Pick<Remote<unknown>, 'failedStatus'> | boolean) =>
+  !Number.isSafeInteger(id) || id <= 0 || (typeof read === 'boolean' ? read : isNotFound(read));
+
 type Options = {
   /** A read about the visitor (their country) means nothing on the server: it waits for the browser. */
   browserOnly?: boolean;

@@ -5,7 +5,7 @@ import { cityText, NOT_FOUND_TEXT, type TripCard, type TripFilterQuery, tripPath
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { filterTrips } from '../../api/filter-trips.ts';
 import { citiesQuery } from '../../api/get-cities.ts';
-import { useRemote } from '../../api/use-remote.ts';
+import { isMissing, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
@@ -27,8 +27,7 @@ export default function CityScreen() {
   const name = cities?.find((c) => c.value === cityId)?.label ?? decodeURIComponent(params.slug ?? '').replaceAll('-', ' ');
   // A city the site does not have is its not-found page (the server answers it 404 too); while the
   // list of cities cannot be read, the address's name stands in.
-  const notFound =
-    !Number.isSafeInteger(cityId) || cityId <= 0 || (cities !== undefined && !cities.some((c) => c.value === cityId));
+  const notFound = isMissing(cityId, cities !== undefined && !cities.some((c) => c.value === cityId));
   const text = cityText({ name: name || 'المدينة' });
   const title = text.title;
   useDocumentMeta(notFound ? { title: NOT_FOUND_TEXT.title } : text);

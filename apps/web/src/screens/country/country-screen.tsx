@@ -5,7 +5,7 @@ import { cityPath, countryMorePath, countryText, NOT_FOUND_TEXT, tripPath } from
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { CityCard } from '@rihla/ui/city-card/city-card';
 import { countryQuery } from '../../api/get-country.ts';
-import { isNotFound, useRemote } from '../../api/use-remote.ts';
+import { isMissing, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { FavouriteTripCard } from '../../features/favourite/favourite-trip-card.tsx';
@@ -24,7 +24,7 @@ export default function CountryScreen() {
   const remote = useRemote(countryQuery(countryId));
   const country = remote.data?.country;
   // A country that does not exist is the site's not-found page (the server answers it 404 too).
-  const notFound = !Number.isSafeInteger(countryId) || countryId <= 0 || isNotFound(remote);
+  const notFound = isMissing(countryId, remote);
   // This screen's meta effect runs after the not-found view's, so it must carry that title itself.
   useDocumentMeta(notFound ? { title: NOT_FOUND_TEXT.title } : country ? countryText(country) : { title: 'الدولة' });
 

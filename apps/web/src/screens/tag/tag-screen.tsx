@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { TagTripCard } from '@rihla/ui/tag-trip-card/tag-trip-card';
 import { filterTrips } from '../../api/filter-trips.ts';
 import { tagQuery } from '../../api/get-tag.ts';
-import { isNotFound, useRemote } from '../../api/use-remote.ts';
+import { isMissing, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { ResultsGrid } from '../../features/search/results-grid.tsx';
@@ -28,7 +28,7 @@ export default function TagScreen() {
   const tag = remote.data;
   // A tag that does not exist is the site's not-found page (the server answers it 404 too), not an
   // empty list under the packages banner.
-  const notFound = !Number.isSafeInteger(tagId) || tagId <= 0 || isNotFound(remote);
+  const notFound = isMissing(tagId, remote);
   useDocumentMeta(
     notFound ? { title: NOT_FOUND_TEXT.title } : tag ? tagText(tag) : { title: 'الباقات', description: 'رحلات الباقة المختارة.' },
   );

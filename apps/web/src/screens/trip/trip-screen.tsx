@@ -18,7 +18,7 @@ import { Timeline } from '@rihla/ui/timeline/timeline';
 import { NumberStepper } from '@rihla/ui/number-stepper/number-stepper';
 import { Button } from '@rihla/ui/button/button';
 import { tripQuery } from '../../api/get-trip.ts';
-import { isNotFound, useRemote } from '../../api/use-remote.ts';
+import { isMissing, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { inspector } from '../../lib/inspector.ts';
 import { labelValueRows } from '../../components/label-value-rows.ts';
@@ -42,7 +42,7 @@ export default function TripScreen() {
   const tripId = Number(id);
   const remote = useRemote(tripQuery(tripId));
   const trip = remote.data;
-  const notFound = !Number.isSafeInteger(tripId) || tripId <= 0 || isNotFound(remote);
+  const notFound = isMissing(tripId, remote);
   // This screen's meta effect runs after the not-found view's, so it must carry that title itself.
   useDocumentMeta(notFound ? { title: NOT_FOUND_TEXT.title } : trip ? tripText(trip) : { title: 'تفاصيل الرحلة' });
   useCanonicalPath(trip);
