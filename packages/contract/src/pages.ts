@@ -263,9 +263,9 @@ function isBrowserArea(segment: string): boolean {
 
 /**
  * Whether the server renders the page at this path: every page but the browser-only ones, and a
- * path no page has (its not-found page) unless it lies in a browser-only area.
+ * path no page has (its not-found page) unless it lies in a browser-only area. `match`: the path's
+ * `matchPage`, when the caller has it already.
  */
-export function rendersOnServer(pathname: string): boolean {
-  const match = matchPage(pathname);
+export function rendersOnServer(pathname: string, match: PageMatch | null = matchPage(pathname)): boolean {
   return match ? !match.page.browserOnly : !isBrowserArea(firstSegment(pathname));
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { matchPage, MAX_ID, type PageMatch, type PageName } from '@rihla/contract';
+import { MAX_ID, type PageMatch, type PageName } from '@rihla/contract';
 import type { DB } from '../../platform/db/schema.ts';
 import { firstBannerImage, firstImage } from '../catalogue/index.ts';
 import { pageHeads, type HeadSource, type PageHead } from './seo/page-head.ts';
@@ -52,9 +52,10 @@ function readJson<T>(file: string): T | undefined {
 export interface PageHints {
   /**
    * index.html for this path (a URL path, query removed), with the page's hints when it has any and,
-   * given a head source, the page's own head (modules/pages/seo/page-head.ts).
+   * given a head source, the page's own head (modules/pages/seo/page-head.ts). `page`: the path's
+   * `matchPage`, null for a path no page has.
    */
-  html(pathname: string, options?: { rendered?: boolean }): Promise<string>;
+  html(pathname: string, page: PageMatch | null, options?: { rendered?: boolean }): Promise<string>;
 }
 
 /**
@@ -96,11 +97,10 @@ export function pageHints(webDist: string, db: Kysely<DB>, seo?: Omit<HeadSource
   }
 
   return {
-    async html(pathname, { rendered = false } = {}) {
+    async html(pathname, page, { rendered = false } = {}) {
       const { index, screens, preloads } = load();
       // Read beside the picture hint. A catalogue that is away leaves the generic head: better than no page.
-      const heading: Promise<PageHead | null> = headOf ? headOf(pathname).catch(() => null) : Promise.resolve(null);
-      const page = matchPage(pathname);
+      const heading: Promise<PageHead | null> = headOf ? headOf(page, pathname).catch(() => null) : Promise.resolve(null);
       if (!page) return withHead(index, await heading);
       const links: string[] = [];
       let src: string | null | undefined;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { matchPage, MAX_ID, tripBookPath, tripPath } from '@rihla/contract';
+import { MAX_ID, tripBookPath, tripPath, type PageMatch } from '@rihla/contract';
 import type { DB } from '../../platform/db/schema.ts';
 import { placeExists, tripTitle } from '../catalogue/index.ts';
 
@@ -22,10 +22,12 @@ export function decodedPath(s: string): string {
   }
 }
 
-/** The status of every page of the page table (packages/contract/src/pages.ts); a path it has not is a 404. */
+/**
+ * The status of every page of the page table (packages/contract/src/pages.ts); a path it has not
+ * (`match` null: the path's `matchPage`) is a 404.
+ */
 export function pageStatus(db: Kysely<DB>) {
-  return async (rawPath: string, search: string): Promise<PageAnswer> => {
-    const match = matchPage(rawPath);
+  return async (match: PageMatch | null, rawPath: string, search: string): Promise<PageAnswer> => {
     if (!match) return { status: 404 };
     const { page, params, name } = match;
     if (!page.subject) return { status: 200 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { rendersOnServer, todayIso } from '@rihla/contract';
+import { rendersOnServer, todayIso, type PageMatch } from '@rihla/contract';
 import { keptBody, type KeptBody } from '../../platform/response-cache.ts';
 
 // Public pages rendered on the server (docs/architecture.md, "Server rendering"): the web build's
@@ -41,7 +41,7 @@ export interface RenderablePage {
 
 export interface ServerRender {
   /** The page at this path when the server renders it (not a signed-in customer's page), else null. */
-  open(pathname: string): Promise<RenderablePage | null>;
+  open(pathname: string, match: PageMatch | null): Promise<RenderablePage | null>;
 }
 
 /** Pages kept: a page is tens of kB; the search form's combinations are many, its pages few. */
@@ -88,9 +88,9 @@ export function serverRender(app: FastifyInstance, webDist: string): ServerRende
   }
 
   return {
-    async open(pathname) {
+    async open(pathname, match) {
       // Pages the page table marks browser-only (personal, one-shot) are the browser's to render.
-      if (!rendersOnServer(pathname)) return null;
+      if (!rendersOnServer(pathname, match)) return null;
       const rendering = await entry();
       const current = await currentStore();
       return {

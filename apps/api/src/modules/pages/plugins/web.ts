@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorMessages, matchPage, MAX_ID } from '@rihla/contract';
+import { errorMessages, matchPage, MAX_ID, type PageMatch } from '@rihla/contract';
 import { pageHints } from '../page-hints.ts';
 import { decodedPath, pageStatus } from '../page-status.ts';
 import { serverRender, type KeptPage, type RenderedPage } from '../server-render.ts';
@@ -48,16 +48,18 @@ export default fp(
         // HTML where a script was expected fails to run and empties the page.
         if (url.startsWith('/assets/')) return reply.code(404).send({ message: errorMessages.notFound });
         reply.header('cache-control', 'no-cache');
+        // Which page of the page table this is: matched once, for the render, the status, the hints and the head.
+        const match = matchPage(url);
         // A guest's rendered page kept from an earlier visit (modules/pages/server-render.ts) is the answer.
-        const rendered = ssr && (await openRendered(url));
+        const rendered = ssr && (await openRendered(url, match));
         const hit = rendered?.get(request.url);
         if (hit) {
-          countTripVisit(url);
+          countTripVisit(match);
           return sendKept(request, reply, hit);
         }
         let answer: Awaited<ReturnType<typeof statusOf>> = { status: 200 };
         try {
-          answer = await statusOf(url, request.url.slice(url.length));
+          answer = await statusOf(match, url, request.url.slice(url.length));
         } catch (e) {
           request.log.warn({ err: e }, 'page status unknown'); // the page itself is still served
         }
@@ -65,7 +67,7 @@ export default fp(
         reply.code(answer.status);
         let html: string;
         try {
-          html = await hints.html(url, { rendered: !!rendered });
+          html = await hints.html(url, match, { rendered: !!rendered });
         } catch (e) {
           request.log.warn({ err: e }, 'index.html without page hints');
           return reply.type('text/html; charset=utf-8').sendFile('index.html');
@@ -83,9 +85,9 @@ export default fp(
       return reply.code(404).send({ message: errorMessages.notFound });
     });
 
-    async function openRendered(pathname: string) {
+    async function openRendered(pathname: string, page: PageMatch | null) {
       try {
-        return await ssr!.open(pathname);
+        return await ssr!.open(pathname, page);
       } catch (err) {
         app.log.error({ err }, 'server entry unusable; the browser renders the page');
         return null;
@@ -93,8 +95,7 @@ export default fp(
     }
 
     // A kept trip page did not read its trip: the visit is counted here, as the trip's read does.
-    function countTripVisit(pathname: string) {
-      const page = matchPage(pathname);
+    function countTripVisit(page: PageMatch | null) {
       if (page?.name === 'trip' && Number(page.params.id) <= MAX_ID) app.visits.count(Number(page.params.id));
     }
   },

@@ -2,7 +2,7 @@
 // page's HTML: today modules/pages/page-hints.ts over index.html; a server renderer can use the same calls.
 //
 //   const headOf = pageHeads({ db, publicUrl: config.publicUrl, catalogue: () => app.catalogue() });
-//   const head = await headOf('/trip/12/slug');   // PageHead
+//   const head = await headOf(matchPage(path), path);   // PageHead (path: '/trip/12/slug')
 //   renderHead(head);                             // <title>, description, canonical, OG, Twitter, JSON-LD
 //   withHead(indexHtml, head, extraTags);         // index.html with its generic title/description replaced
 export { pageHeads, type HeadSource, type PageHead } from './page-head.ts';

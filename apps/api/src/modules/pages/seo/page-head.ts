@@ -3,7 +3,6 @@ import {
   cityPath,
   countryPath,
   formatNumber,
-  matchPage,
   NOT_FOUND_TEXT,
   PAGE_TEXTS,
   PAGES,
@@ -163,19 +162,19 @@ function notFound(ctx: Context): PageHead {
 }
 
 /**
- * The head of the page at `pathname` (a URL path without its query, as the browser sent it). Reads
- * the catalogue through its cache: one version read, then kept values.
+ * The head of the page at `pathname` (a URL path without its query, as the browser sent it), given
+ * its `matchPage` (null: no page has it). Reads the catalogue through its cache: one version read,
+ * then kept values.
  */
-export function pageHeads(source: HeadSource): (pathname: string) => Promise<PageHead> {
+export function pageHeads(source: HeadSource): (match: PageMatch | null, pathname: string) => Promise<PageHead> {
   const base = source.publicUrl.replace(/\/+$/, '');
-  return async (pathname) => {
+  return async (match, pathname) => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const ctx: Context = {
       data: catalogueReader(source.db, await source.catalogue()),
       abs: (p) => base + p,
       today: source.today?.() ?? todayIso(),
     };
-    const match = matchPage(path);
     return (match && (await headOf(match, path, ctx))) ?? notFound(ctx);
   };
 }
