@@ -13,6 +13,7 @@ import { killTest } from './kill.ts';
 import { startCluster, type Cluster } from './lib/cluster.ts';
 import { loginLimitTest } from './login-limit.ts';
 import { nginxTest } from './nginx.ts';
+import { paymentWebhookTest } from './payment-webhook.ts';
 import { redisOutageTest } from './redis-outage.ts';
 
 const results: boolean[] = [];
@@ -62,6 +63,7 @@ try {
   await run('booking-elsewhere', () => bookingElsewhereTest(c), 30_000);
   await run('login-limit', () => loginLimitTest(c), 30_000);
   await run('catalogue-change', () => catalogueChangeTest(c), 30_000);
+  await run('payment-webhook', () => paymentWebhookTest(c), 30_000);
   await run('kill', () => killTest(c), 60_000);
   await run('redis-outage', () => redisOutageTest(c), 45_000);
 } catch (e) {

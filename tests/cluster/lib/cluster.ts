@@ -5,6 +5,9 @@ import { BENCH_URL, freshSchema } from '@rihla/bench/lib/pg.ts';
 import { freePort, REPO_ROOT, startApi, tempDir, type ApiServer } from '@rihla/bench/lib/server.ts';
 import { startNginx, type Nginx } from '../../../deploy/cluster/nginx.ts';
 import { privateRedis, type PrivateRedis } from './redis.ts';
+import { DEFAULT_KEYS as LOCAL_KEYS, startGateway, type GatewayHandle } from '../../../dev/payment-gateway/server.ts';
+
+export { LOCAL_KEYS };
 
 // Three API servers as production runs them (deploy/): one PostgreSQL schema, one Redis, one files
 // key, TRUST_PROXY for nginx, behind the production nginx locations on a private nginx.
@@ -13,6 +16,8 @@ export interface Cluster {
   nginx: Nginx;
   servers: ApiServer[];
   redis: PrivateRedis;
+  /** The local Moyasar (dev/payment-gateway) the servers take payments through. */
+  gateway: GatewayHandle;
   schema: string;
   /** Restarts server i on its port after a kill (nginx's upstream stays the same). */
   restart(i: number): Promise<ApiServer>;
@@ -37,7 +42,17 @@ export async function startCluster(n = 3): Promise<Cluster> {
   const { schema, drop } = await freshSchema('cluster');
   const redis = await privateRedis();
   await redis.start();
-  const env = { ...ENV, REDIS_URL: redis.url, FILES_KEY: crypto.randomBytes(32).toString('hex') };
+  const gateway = await startGateway({ port: 0, host: '127.0.0.1' });
+  const env = {
+    ...ENV,
+    REDIS_URL: redis.url,
+    FILES_KEY: crypto.randomBytes(32).toString('hex'),
+    PAYMENTS: 'moyasar',
+    MOYASAR_API_URL: `${gateway.url}/v1`,
+    MOYASAR_SECRET_KEY: LOCAL_KEYS.secretKey,
+    MOYASAR_PUBLISHABLE_KEY: LOCAL_KEYS.publishableKey,
+    MOYASAR_WEBHOOK_SECRET: LOCAL_KEYS.webhookSecret,
+  };
   const ports = await Promise.all(Array.from({ length: n }, () => freePort()));
   const start = (i: number) =>
     startApi({ dataDir: path.join(base, `api-${i}`), databaseUrl: BENCH_URL, databaseSchema: schema, env, port: ports[i]! });
@@ -54,6 +69,7 @@ export async function startCluster(n = 3): Promise<Cluster> {
     nginx,
     servers,
     redis,
+    gateway,
     schema,
     async restart(i) {
       servers[i] = await start(i);
@@ -63,6 +79,7 @@ export async function startCluster(n = 3): Promise<Cluster> {
       await nginx.stop().catch(() => {});
       await Promise.all(servers.map((s) => s.stop().catch(() => {})));
       await redis.stop().catch(() => {});
+      await gateway.close().catch(() => {});
       await drop().catch(() => {});
       if (!process.env.CLUSTER_KEEP) fs.rmSync(base, { recursive: true, force: true });
     },

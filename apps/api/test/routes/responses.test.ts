@@ -145,6 +145,7 @@ describe('answers with a response schema carry every field the handler returned'
         'files',
         'from_date',
         'id',
+        'payment_due_at',
         'rate',
         'status',
         'status_color',

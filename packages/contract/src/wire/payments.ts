@@ -95,5 +95,11 @@ export const MoyasarWebhookBody = Type.Object({
   data: Type.Optional(Type.Object({ id: Type.Optional(Type.String({ maxLength: 100 })) })),
 });
 
+/** What a webhook's sender is told: received, and what became of it. */
+export const WebhookAnswer = object({
+  received: bool(),
+  result: oneOf(['applied', 'duplicate', 'unknown-payment'] as const),
+});
+
 /** GET /api/admin/settlements.csv?date=YYYY-MM-DD: one Riyadh day of payments and refunds. */
 export const SettlementQuery = Type.Object({ date: Type.String({ format: 'date', maxLength: 10 }) });

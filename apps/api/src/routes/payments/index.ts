@@ -15,6 +15,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         tags: ['payments'],
         summary: "Moyasar's webhook (payment_paid, payment_failed, payment_refunded, …); authenticated by its secret token",
         body: wire.MoyasarWebhookBody,
+        response: { 200: wire.WebhookAnswer },
       },
     },
     async (request, reply) => {
