@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { nowIso } from '../../../platform/db/constraints.ts';
 import type { CustomerRow } from '../../../platform/db/schema.ts';
 import { LoginGuard } from '../login-guard.ts';
 import { createPasswordPool, type PasswordPool } from '../password-pool.ts';
@@ -36,14 +37,13 @@ export default fp(
     app.decorateRequest('tokenHash', null);
     // Expired tokens, reset and verification links already answer 401 or 410; the clean-up jobs
     // delete them every CLEANUP_INTERVAL_S (platform/job-runner.ts) so the tables do not grow.
-    const now = () => new Date().toISOString();
     const every = config.cleanupIntervalMs;
     app.jobs.add({ name: 'expired-tokens', intervalMs: every, run: () => deleteExpiredTokens(app.db, config) });
-    app.jobs.add({ name: 'expired-password-resets', intervalMs: every, run: () => deleteExpiredResets(app.db, now()) });
+    app.jobs.add({ name: 'expired-password-resets', intervalMs: every, run: () => deleteExpiredResets(app.db, nowIso()) });
     app.jobs.add({
       name: 'expired-email-verifications',
       intervalMs: every,
-      run: () => deleteExpiredVerifications(app.db, now()),
+      run: () => deleteExpiredVerifications(app.db, nowIso()),
     });
     app.addHook('onClose', async () => {
       await passwords.close();

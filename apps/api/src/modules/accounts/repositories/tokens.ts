@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nowIso } from '../../../platform/db/constraints.ts';
 import type { CustomerRow, DB } from '../../../platform/db/schema.ts';
 
 // Access tokens: only their hash is stored (../access-tokens.ts hands out the token itself).
@@ -10,7 +11,7 @@ export interface Session {
 }
 
 export async function insertToken(db: Kysely<DB>, customerId: number, hash: string): Promise<void> {
-  const now = new Date().toISOString();
+  const now = nowIso();
   await db
     .insertInto('access_tokens')
     .values({ customer_id: customerId, token_hash: hash, created_at: now, last_used_at: now })

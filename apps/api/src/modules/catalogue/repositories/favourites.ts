@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ListedTrip } from '@rihla/contract';
+import { nowIso } from '../../../platform/db/constraints.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { listCards, PAGE_SIZE } from './trips.ts';
 
@@ -27,7 +28,7 @@ export async function toggleFavourite(
   if (wanted && !current) {
     await db
       .insertInto('favourites')
-      .values({ customer_id: customerId, trip_id: tripId, created_at: new Date().toISOString() })
+      .values({ customer_id: customerId, trip_id: tripId, created_at: nowIso() })
       .onConflict((oc) => oc.columns(['customer_id', 'trip_id']).doNothing())
       .execute();
   } else if (!wanted && current) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PictureFormat } from '@rihla/contract';
+import { nowIso } from '../../../platform/db/constraints.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 
 // Uploaded pictures and their variants (migration 2026-11-23T0800-pictures). Stored once, never
@@ -35,7 +36,7 @@ export async function storePicture(
         height: picture.height,
         original_bytes: facts.originalBytes,
         uploaded_by: facts.uploadedBy,
-        created_at: new Date().toISOString(),
+        created_at: nowIso(),
       })
       .execute();
     for (const v of picture.variants)

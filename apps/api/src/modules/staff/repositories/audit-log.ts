@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nowIso } from '../../../platform/db/constraints.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 
 // The audit log (issue 17): who viewed a passport or visa file and who changed what, when and from
@@ -24,7 +25,7 @@ export async function recordAudit(db: Kysely<DB>, e: AuditEntry): Promise<void> 
       subject: e.subject ?? null,
       details: e.details ? JSON.stringify(e.details) : null,
       ip: e.ip ?? null,
-      at: new Date().toISOString(),
+      at: nowIso(),
     })
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nowIso } from '../../../platform/db/constraints.ts';
 import type { DB, StaffRow } from '../../../platform/db/schema.ts';
 
 // The agency's staff (issue 17): accounts, back-office sessions and one-time links. Tokens and
@@ -30,7 +31,7 @@ export async function createStaff(
       name: s.name.trim(),
       role: s.role,
       invited_by: s.invitedBy,
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -102,7 +103,7 @@ export async function useLink(
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('token_hash', '=', hash)
     .where('purpose', '=', purpose)
-    .where('expires_at', '>', new Date().toISOString())
+    .where('expires_at', '>', nowIso())
     .where('attempts', '<', maxAttempts)
     .returning(['staff_id'])
     .executeTakeFirst();
@@ -116,7 +117,7 @@ export async function deleteLink(db: Kysely<DB>, hash: string): Promise<void> {
 // ---- sessions ----
 
 export async function insertSession(db: Kysely<DB>, staffId: number, hash: string): Promise<void> {
-  const now = new Date().toISOString();
+  const now = nowIso();
   await db
     .insertInto('staff_sessions')
     .values({ staff_id: staffId, token_hash: hash, created_at: now, last_used_at: now })
