@@ -44,12 +44,15 @@ const int = (env: Env, name: string, fallback: number) => {
 export function paymentsFromEnv(env: Env): PaymentsConfig | null {
   const mode = (env.PAYMENTS ?? '').trim().toLowerCase();
   if (mode === 'off' || (mode === '' && !env.MOYASAR_SECRET_KEY)) return null;
-  if (mode !== '' && mode !== 'moyasar') throw new PaymentsConfigError(`PAYMENTS must be "moyasar" or "off", got ${JSON.stringify(env.PAYMENTS)}`);
+  if (mode !== '' && mode !== 'moyasar')
+    throw new PaymentsConfigError(`PAYMENTS must be "moyasar" or "off", got ${JSON.stringify(env.PAYMENTS)}`);
   const secretKey = env.MOYASAR_SECRET_KEY ?? '';
   const publishableKey = env.MOYASAR_PUBLISHABLE_KEY ?? '';
   const webhookSecret = env.MOYASAR_WEBHOOK_SECRET ?? '';
   if (!secretKey || !publishableKey || !webhookSecret)
-    throw new PaymentsConfigError('PAYMENTS=moyasar needs MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY and MOYASAR_WEBHOOK_SECRET');
+    throw new PaymentsConfigError(
+      'PAYMENTS=moyasar needs MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY and MOYASAR_WEBHOOK_SECRET',
+    );
   const apiUrl = (env.MOYASAR_API_URL || 'https://api.moyasar.com/v1').replace(/\/+$/, '');
   if (env.NODE_ENV === 'production') {
     // The local test gateway answers anything with test keys: a live shop must never talk to it.
@@ -63,9 +66,12 @@ export function paymentsFromEnv(env: Env): PaymentsConfig | null {
     .filter(Boolean);
   const unknown = methods.filter((m) => !(PAYMENT_METHODS as readonly string[]).includes(m));
   if (unknown.length || !methods.length)
-    throw new PaymentsConfigError(`PAYMENT_METHODS takes ${PAYMENT_METHODS.join(', ')}; got ${JSON.stringify(env.PAYMENT_METHODS)}`);
+    throw new PaymentsConfigError(
+      `PAYMENT_METHODS takes ${PAYMENT_METHODS.join(', ')}; got ${JSON.stringify(env.PAYMENT_METHODS)}`,
+    );
   const refundPolicy = parseRefundPolicy(env.REFUND_POLICY || DEFAULT_REFUND_POLICY);
-  if (!refundPolicy) throw new PaymentsConfigError(`REFUND_POLICY must look like "336:100,96:50", got ${JSON.stringify(env.REFUND_POLICY)}`);
+  if (!refundPolicy)
+    throw new PaymentsConfigError(`REFUND_POLICY must look like "336:100,96:50", got ${JSON.stringify(env.REFUND_POLICY)}`);
   const holdMs = Math.max(1, int(env, 'PAYMENT_HOLD_MINUTES', 30)) * 60_000;
   return {
     provider: 'moyasar',

@@ -78,7 +78,12 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
 };
 
 /** Card brands as the gateway names them. */
-export const CARD_BRAND_LABELS: Record<string, string> = { mada: 'مدى', visa: 'Visa', master: 'Mastercard', amex: 'American Express' };
+export const CARD_BRAND_LABELS: Record<string, string> = {
+  mada: 'مدى',
+  visa: 'Visa',
+  master: 'Mastercard',
+  amex: 'American Express',
+};
 
 /** A payment's state in words. */
 export const PAYMENT_STATE_LABELS: Record<string, string> = {
@@ -90,4 +95,8 @@ export const PAYMENT_STATE_LABELS: Record<string, string> = {
   voided: 'ملغاة',
 };
 
-export const REFUND_STATE_LABELS: Record<string, string> = { pending: 'قيد التنفيذ', done: 'تم الاسترداد', failed: 'تعذّر الاسترداد' };
+export const REFUND_STATE_LABELS: Record<string, string> = {
+  pending: 'قيد التنفيذ',
+  done: 'تم الاسترداد',
+  failed: 'تعذّر الاسترداد',
+};

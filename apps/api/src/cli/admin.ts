@@ -8,7 +8,8 @@ const { loadConfig, REPO_ROOT } = await import('../config.ts');
 const { createDatabase, migrate } = await import('../platform/db/database.ts');
 const { CatalogueError, importCatalogue } = await import('../modules/catalogue/index.ts');
 const { allBookings, isStatus } = await import('../modules/bookings/index.ts');
-const { BOOKING_HELP, CommandError, operatorChange, runBookingCommand, OPERATOR_STATUSES } = await import('../modules/bookings/index.ts');
+const { BOOKING_HELP, CommandError, operatorChange, runBookingCommand, OPERATOR_STATUSES } =
+  await import('../modules/bookings/index.ts');
 type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 const { runStaffCommand, STAFF_HELP } = await import('../modules/staff/index.ts');
 

@@ -29,7 +29,12 @@ describe('what the browser is told', () => {
   it('GET /api/data/info carries the publishable key and methods, never a secret', async () => {
     const res = await w.t.app.inject({ method: 'GET', url: '/api/data/info' });
     const info = res.json().data.payments;
-    expect(info).toMatchObject({ provider: 'moyasar', publishable_key: 'pk_test_rihla_local_gateway', test_mode: true, hold_minutes: 30 });
+    expect(info).toMatchObject({
+      provider: 'moyasar',
+      publishable_key: 'pk_test_rihla_local_gateway',
+      test_mode: true,
+      hold_minutes: 30,
+    });
     expect(info.methods).toEqual(['creditcard', 'stcpay', 'applepay']);
     expect(res.body).not.toContain('sk_test');
     expect(res.body).not.toContain('rihla-local-webhook-secret');
@@ -61,9 +66,18 @@ describe('paying a booking', () => {
     expect((await report(w, c.token, c.booking.id, payment.id)).json().data.paid).toBe(true);
     expect(await historyTo(w, c.booking.id)).toEqual(['awaiting_payment', 'pending']);
     expect((await bookingRow(w, c.booking.id)).hold_expires_at).toBeNull();
-    const view = (await w.t.app.inject({ method: 'GET', url: `/api/customer/bookings/${c.booking.id}`, headers: auth(c.token) })).json().data;
+    const view = (
+      await w.t.app.inject({ method: 'GET', url: `/api/customer/bookings/${c.booking.id}`, headers: auth(c.token) })
+    ).json().data;
     expect(view.payments).toEqual([
-      expect.objectContaining({ id: payment.id, method: 'creditcard', brand: 'mada', last4: '1010', amount_halalas: c.halalas, status: 'paid' }),
+      expect.objectContaining({
+        id: payment.id,
+        method: 'creditcard',
+        brand: 'mada',
+        last4: '1010',
+        amount_halalas: c.halalas,
+        status: 'paid',
+      }),
     ]);
     expect(view.payment_due_at).toBeNull();
     expect(view.refund_on_cancel).toEqual({ percent: expect.any(Number), amount_halalas: expect.any(Number) });
@@ -92,7 +106,10 @@ describe('paying a booking', () => {
       body: JSON.stringify({ otp_value: '123456' }),
     });
     expect((await otp.json()).status).toBe('paid');
-    expect((await report(w, c.token, c.booking.id, payment.id)).json().data).toMatchObject({ paid: true, booking_status: 'pending' });
+    expect((await report(w, c.token, c.booking.id, payment.id)).json().data).toMatchObject({
+      paid: true,
+      booking_status: 'pending',
+    });
   });
 
   it('pressing pay twice (one given_id) makes one payment', async () => {
@@ -166,7 +183,12 @@ describe('webhooks', () => {
       method: 'POST',
       body: JSON.stringify({ status: 'paid', message: 'APPROVED', webhook: false }),
     });
-    const event = { id: crypto.randomUUID(), type: 'payment_paid', created_at: new Date().toISOString(), data: { id: payment.id } };
+    const event = {
+      id: crypto.randomUUID(),
+      type: 'payment_paid',
+      created_at: new Date().toISOString(),
+      data: { id: payment.id },
+    };
     const bad = await post({ ...event, secret_token: 'guess' });
     expect(bad.statusCode).toBe(401);
     expect((await bookingRow(w, c.booking.id)).status).toBe('awaiting_payment');
@@ -180,7 +202,12 @@ describe('webhooks', () => {
   });
 
   it('an unknown payment answers 200 and is logged; a malformed event 400', async () => {
-    const unknown = await post({ id: crypto.randomUUID(), type: 'payment_paid', secret_token: 'rihla-local-webhook-secret', data: { id: crypto.randomUUID() } });
+    const unknown = await post({
+      id: crypto.randomUUID(),
+      type: 'payment_paid',
+      secret_token: 'rihla-local-webhook-secret',
+      data: { id: crypto.randomUUID() },
+    });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().result).toBe('unknown-payment');
     const malformed = await post({ secret_token: 'rihla-local-webhook-secret' });
@@ -190,7 +217,11 @@ describe('webhooks', () => {
 
 describe('holds', () => {
   const expireNow = (id: number) =>
-    w.t.app.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    w.t.app.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
 
   it('an unpaid hold expires: seats back, status expired, the customer told; a late payment is given back', async () => {
     const c = await customerBooking(w);
@@ -248,7 +279,11 @@ describe('restart between the charge and our write', () => {
       body: JSON.stringify({ status: 'paid', message: 'APPROVED', webhook: false }),
     });
     await w.t.restart();
-    await w.t.app.db.updateTable('payments').set({ created_at: new Date(Date.now() - 10 * 60_000).toISOString() }).where('gateway_id', '=', payment.id).execute();
+    await w.t.app.db
+      .updateTable('payments')
+      .set({ created_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where('gateway_id', '=', payment.id)
+      .execute();
     expect(await reconcilePayments(w.ctx())).toBeGreaterThanOrEqual(1);
     expect((await bookingRow(w, c.booking.id)).status).toBe('pending');
     const p = await gatewayPayment(w, payment.id);
@@ -259,12 +294,19 @@ describe('restart between the charge and our write', () => {
 
 describe('cancelling and refunds', () => {
   const cancel = (id: number, token: string) =>
-    w.t.app.inject({ method: 'POST', url: `/api/customer/bookings/${id}/cancel`, headers: auth(token), payload: { reason: 'تغيّرت خططي' } });
+    w.t.app.inject({
+      method: 'POST',
+      url: `/api/customer/bookings/${id}/cancel`,
+      headers: auth(token),
+      payload: { reason: 'تغيّرت خططي' },
+    });
 
   it('a customer’s cancellation refunds by the policy (100% more than 14 days ahead), shown on the booking', async () => {
     const c = await customerBooking(w, { date: addDays(todayIso(), 30) });
     await payInFull(w, c);
-    const before = (await w.t.app.inject({ method: 'GET', url: `/api/customer/bookings/${c.booking.id}`, headers: auth(c.token) })).json().data;
+    const before = (
+      await w.t.app.inject({ method: 'GET', url: `/api/customer/bookings/${c.booking.id}`, headers: auth(c.token) })
+    ).json().data;
     expect(before.refund_on_cancel).toEqual({ percent: 100, amount_halalas: c.halalas });
     const res = await cancel(c.booking.id, c.token);
     expect(res.statusCode, res.body).toBe(200);
@@ -307,9 +349,17 @@ describe('cancelling and refunds', () => {
     } finally {
       ctx.gateway.refund = real;
     }
-    await w.t.app.db.updateTable('refunds').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('booking_id', '=', c.booking.id).execute();
+    await w.t.app.db
+      .updateTable('refunds')
+      .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .where('booking_id', '=', c.booking.id)
+      .execute();
     expect(await retryRefunds(ctx)).toBe(1);
-    const row = await w.t.app.db.selectFrom('refunds').selectAll().where('booking_id', '=', c.booking.id).executeTakeFirstOrThrow();
+    const row = await w.t.app.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('booking_id', '=', c.booking.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'done', attempts: 1 });
   });
 });

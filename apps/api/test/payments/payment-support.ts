@@ -135,11 +135,21 @@ export async function bookingRow(w: PayWorld, id: number) {
 }
 
 export async function historyTo(w: PayWorld, id: number) {
-  const rows = await w.t.app.db.selectFrom('booking_status_history').select('to_status').where('booking_id', '=', id).orderBy('id').execute();
+  const rows = await w.t.app.db
+    .selectFrom('booking_status_history')
+    .select('to_status')
+    .where('booking_id', '=', id)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.to_status);
 }
 
 export async function subjectsTo(w: PayWorld, email: string) {
-  const rows = await w.t.app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', email).orderBy('id').execute();
+  const rows = await w.t.app.db
+    .selectFrom('mail_outbox')
+    .select('subject')
+    .where('to_address', '=', email)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.subject);
 }

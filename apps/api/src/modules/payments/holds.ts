@@ -30,7 +30,10 @@ async function settleEach(ctx: PaymentsContext, ids: string[]): Promise<number> 
 export async function expireHolds(ctx: PaymentsContext, now = new Date()): Promise<number> {
   let expired = 0;
   for (const { id } of await expiredHolds(ctx.db, now.toISOString())) {
-    await settleEach(ctx, (await openPaymentsOf(ctx.db, id)).map((p) => p.gateway_id));
+    await settleEach(
+      ctx,
+      (await openPaymentsOf(ctx.db, id)).map((p) => p.gateway_id),
+    );
     try {
       await changeStatus(ctx.db, {
         bookingId: id,
@@ -68,7 +71,10 @@ export async function remindHolds(ctx: PaymentsContext, now = new Date()): Promi
 export async function reconcilePayments(ctx: PaymentsContext, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - ctx.config.payments.reconcileAfterMs).toISOString();
   const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  return settleEach(ctx, (await staleInitiated(ctx.db, before, since)).map((p) => p.gateway_id));
+  return settleEach(
+    ctx,
+    (await staleInitiated(ctx.db, before, since)).map((p) => p.gateway_id),
+  );
 }
 
 /** Pending refunds whose next attempt is due. */

@@ -1,5 +1,13 @@
 import type { Transaction } from 'kysely';
-import { cancellableUntil, CARD_BRAND_LABELS, formatHalalas, PAYMENT_METHOD_LABELS, refundAmount, refundPercent, type RefundStep } from '@rihla/contract';
+import {
+  cancellableUntil,
+  CARD_BRAND_LABELS,
+  formatHalalas,
+  PAYMENT_METHOD_LABELS,
+  refundAmount,
+  refundPercent,
+  type RefundStep,
+} from '@rihla/contract';
 import type { DB } from '../../platform/db/schema.ts';
 import { isPostgres } from '../../platform/db/database.ts';
 import { queueStatusMail } from '../bookings/index.ts';
@@ -30,7 +38,8 @@ const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** attempts, 6 * 
 /** Tries one refund now; a no-op when it is not due or another server is at it. */
 export async function runRefund(ctx: PaymentsContext, refundId: number): Promise<'done' | 'retry' | 'failed' | 'skipped'> {
   const now = Date.now();
-  if (!(await leaseRefund(ctx.db, refundId, new Date(now).toISOString(), new Date(now + LEASE_MS).toISOString()))) return 'skipped';
+  if (!(await leaseRefund(ctx.db, refundId, new Date(now).toISOString(), new Date(now + LEASE_MS).toISOString())))
+    return 'skipped';
   const refund = (await refundWithPayment(ctx.db, refundId))!;
   try {
     const before = await ctx.gateway.fetchPayment(refund.gateway_id);
@@ -62,7 +71,10 @@ export async function runRefund(ctx: PaymentsContext, refundId: number): Promise
     const attempts = refund.attempts + 1;
     const next = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(attempts)).toISOString();
     await failRefundAttempt(ctx.db, refund.id, message, next);
-    ctx.log.warn({ refund: refund.id, attempts, error: message }, next ? 'refund will be tried again' : 'refund given up: staff must act');
+    ctx.log.warn(
+      { refund: refund.id, attempts, error: message },
+      next ? 'refund will be tried again' : 'refund given up: staff must act',
+    );
     return next ? 'retry' : 'failed';
   }
 }
@@ -147,4 +159,3 @@ export async function staffRefund(
   await runRefund(ctx, id);
   return id;
 }
-

@@ -1,4 +1,11 @@
-import { formatHalalas, paymentFailureText, PAYMENT_METHOD_LABELS, CARD_BRAND_LABELS, toHalalas, type PaymentState } from '@rihla/contract';
+import {
+  formatHalalas,
+  paymentFailureText,
+  PAYMENT_METHOD_LABELS,
+  CARD_BRAND_LABELS,
+  toHalalas,
+  type PaymentState,
+} from '@rihla/contract';
 import { changeStatusIn, queueStatusMail, StatusChangeRefused } from '../bookings/index.ts';
 import type { PaymentsContext } from './context.ts';
 import type { GatewayPayment } from './gateway.ts';
@@ -27,15 +34,17 @@ export interface Settlement {
 
 const methodText = (p: GatewayPayment) => {
   const method = PAYMENT_METHOD_LABELS[p.source.type] ?? p.source.type;
-  const brand = p.source.company ? CARD_BRAND_LABELS[p.source.company] ?? p.source.company : null;
+  const brand = p.source.company ? (CARD_BRAND_LABELS[p.source.company] ?? p.source.company) : null;
   const digits = (p.source.number ?? '').replace(/\D/g, '');
   return [brand ?? method, digits.length >= 4 ? `تنتهي بـ ${digits.slice(-4)}` : null].filter(Boolean).join(' ');
 };
 
 function givenBackText(verdict: PaymentVerdict, bookingStatus: string): string {
   if (verdict.outcome !== 'give-back') return '';
-  if (verdict.reason !== 'not-awaiting') return 'لم يطابق مبلغ الدفعة قيمة الحجز، فأعدناه إلى وسيلة الدفع. أعد المحاولة من صفحة الحجز.';
-  if (bookingStatus === 'expired') return 'انتهت مهلة الدفع قبل اكتمال الدفع وعادت المقاعد للبيع، فأعدنا المبلغ إلى وسيلة الدفع. يمكنك الحجز من جديد.';
+  if (verdict.reason !== 'not-awaiting')
+    return 'لم يطابق مبلغ الدفعة قيمة الحجز، فأعدناه إلى وسيلة الدفع. أعد المحاولة من صفحة الحجز.';
+  if (bookingStatus === 'expired')
+    return 'انتهت مهلة الدفع قبل اكتمال الدفع وعادت المقاعد للبيع، فأعدنا المبلغ إلى وسيلة الدفع. يمكنك الحجز من جديد.';
   if (bookingStatus === 'cancelled') return 'أُلغي الحجز قبل اكتمال الدفع، فأعدنا المبلغ إلى وسيلة الدفع.';
   return 'الحجز مدفوع من قبل، فأعدنا المبلغ المكرر إلى وسيلة الدفع.';
 }
@@ -108,7 +117,8 @@ async function settleOnce(ctx: PaymentsContext, payment: GatewayPayment, booking
     } else if (verdict.outcome === 'give-back') {
       messageAr = givenBackText(verdict, booking.status);
       if (await takeOutcome(trx, payment.id, 'given-back')) {
-        const row = (await trx.selectFrom('payments').select('id').where('gateway_id', '=', payment.id).executeTakeFirstOrThrow()).id;
+        const row = (await trx.selectFrom('payments').select('id').where('gateway_id', '=', payment.id).executeTakeFirstOrThrow())
+          .id;
         const amount = payment.amount - payment.refunded;
         if (amount > 0)
           refundId = await insertRefund(trx, {
@@ -132,9 +142,17 @@ async function settleOnce(ctx: PaymentsContext, payment: GatewayPayment, booking
     }
     // Read again: another server may have settled it meanwhile (its commit is visible to this statement).
     const [after, paidBy] = await Promise.all([bookingForPayment(trx, bookingId), appliedPaymentOf(trx, bookingId)]);
-    return { kind: 'settled' as const, bookingId, bookingStatus: after?.status ?? status, paymentStatus, paid: !!paidBy, messageAr };
+    return {
+      kind: 'settled' as const,
+      bookingId,
+      bookingStatus: after?.status ?? status,
+      paymentStatus,
+      paid: !!paidBy,
+      messageAr,
+    };
   });
   if (verdictPaid || failedMail) ctx.wakeMail();
-  if (refundId !== null) await runRefund(ctx, refundId).catch((e) => ctx.log.error({ err: e, refund: refundId }, 'refund attempt failed'));
+  if (refundId !== null)
+    await runRefund(ctx, refundId).catch((e) => ctx.log.error({ err: e, refund: refundId }, 'refund attempt failed'));
   return result;
 }

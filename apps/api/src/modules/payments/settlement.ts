@@ -38,8 +38,12 @@ export const SETTLEMENT_HEADER = [
 export async function settlementRows(db: PaymentsContext['db'], day: string): Promise<(string | number | null)[][]> {
   const from = startOfBusinessDay(day);
   const to = new Date(from.getTime() + 86_400_000).toISOString();
-  const [payments, refunds] = await Promise.all([paymentsBetween(db, from.toISOString(), to), refundsBetween(db, from.toISOString(), to)]);
-  const method = (m: string, brand: string | null) => (brand ? CARD_BRAND_LABELS[brand] ?? brand : PAYMENT_METHOD_LABELS[m] ?? m);
+  const [payments, refunds] = await Promise.all([
+    paymentsBetween(db, from.toISOString(), to),
+    refundsBetween(db, from.toISOString(), to),
+  ]);
+  const method = (m: string, brand: string | null) =>
+    brand ? (CARD_BRAND_LABELS[brand] ?? brand) : (PAYMENT_METHOD_LABELS[m] ?? m);
   return [
     ...payments.map((p) => [
       'دفعة',

@@ -21,7 +21,11 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           // The payment gateway's API: the browser creates payments there itself (issue 26).
-          connectSrc: ["'self'", ...(config.payments ? [new URL(config.payments.browserApiUrl).origin] : []), ...config.cspConnectSrc],
+          connectSrc: [
+            "'self'",
+            ...(config.payments ? [new URL(config.payments.browserApiUrl).origin] : []),
+            ...config.cspConnectSrc,
+          ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

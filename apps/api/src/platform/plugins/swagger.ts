@@ -43,7 +43,8 @@ export function documented(method: string, url: string, schema: RouteSchema | un
     id === 'getPictureVariant'
   )
     response[200] ??= { description: 'The file itself (its own Content-Type)' };
-  if (id === 'exportAdminBookings' || id === 'exportSettlement') response[200] ??= { description: 'text/csv, UTF-8 with a byte-order mark' };
+  if (id === 'exportAdminBookings' || id === 'exportSettlement')
+    response[200] ??= { description: 'text/csv, UTF-8 with a byte-order mark' };
   const out: RouteSchema = { ...schema, operationId: id, response };
   if (id === 'bookTrip') {
     out.consumes = ['multipart/form-data'];
