@@ -1,80 +1,75 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { css } from '@rihla/styled-system/css';
-import { bookingPath, successMessages, type Booking } from '@rihla/contract';
+import { bookingPath, paymentMessages, successMessages, type BookingWithFiles } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
-import { bookingQuery } from '../../api/get-booking.ts';
-import { isNotFound, useRemote } from '../../api/use-remote.ts';
-import { useIsSignedIn } from '../../lib/session.ts';
 import { loginPathReturningHere } from '../../lib/return-path.ts';
 import { labelValueRows } from '../../components/label-value-rows.ts';
 import { BookingTravelRows } from '../../components/booking-rows.tsx';
 
-export interface ConfirmationStepProps {
-  bookingId: number;
-  tripId: number;
-  /** The server has the booking: the wizard's summary shows what was booked. */
-  onBooking: (booking: Booking) => void;
-  /** No such booking of this customer for this trip: the wizard shows the not-found view. */
-  onMissing: () => void;
-}
-
 /**
- * Step 3. The booking id comes from the query string, so a refresh shows the same confirmation, and
- * so can anyone's typed number: nothing is confirmed until GET /api/customer/bookings/{id} answers
- * with the customer's own booking of this trip. Then it shows what was booked (trip, dates,
- * travellers, total, status).
+ * The last step: "تأكيد الحجز". The booking id comes from the query string, so a refresh shows the
+ * same confirmation, and so can anyone's typed number: the screen confirms nothing until
+ * GET /api/customer/bookings/{id} answers with the customer's own booking of this trip.
  */
-export function ConfirmationStep(props: ConfirmationStepProps) {
-  const signedIn = useIsSignedIn();
+export function ConfirmationStep({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="step-title" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <h2 id="step-title" tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: '700', outline: 'none' })}>
         تأكيد الحجز
       </h2>
-      {signedIn ? (
-        <BookedDetails {...props} />
-      ) : (
-        <>
-          <p>سجّل الدخول لعرض تفاصيل الحجز رقم {props.bookingId}.</p>
-          <Link href={loginPathReturningHere()} variant="button">
-            تسجيل الدخول
-          </Link>
-        </>
-      )}
+      {children}
     </section>
   );
 }
 
-function BookedDetails({ bookingId, tripId, onBooking, onMissing }: ConfirmationStepProps) {
-  const remote = useRemote(bookingQuery(bookingId));
-  const booking = remote.data;
-  const missing = isNotFound(remote) || (booking !== undefined && booking.trip.id !== tripId);
-  useEffect(() => {
-    if (missing) onMissing();
-    else if (booking) onBooking(booking);
-  }, [booking, missing, onBooking, onMissing]);
-
-  if (remote.isLoading || missing)
-    return (
-      <p role="status" className={css({ color: 'fg.muted' })}>
-        جارٍ تحميل الحجز…
-      </p>
-    );
-  if (!booking)
-    return (
-      <>
-        <Alert tone="error">تعذّر تحميل تفاصيل الحجز. تحقّق من اتصالك بالإنترنت ثم أعد المحاولة.</Alert>
-        <Button variant="secondary" onPress={remote.retry} className={css({ alignSelf: 'start' })}>
-          إعادة المحاولة
-        </Button>
-      </>
-    );
+/** A guest (or a customer signed out meanwhile) is asked to sign in and come back here. */
+export function SignInToSeeBooking({ bookingId }: { bookingId: number }) {
   return (
     <>
-      <Alert tone="success">{successMessages.booked}</Alert>
+      <p>سجّل الدخول لعرض تفاصيل الحجز رقم {bookingId}.</p>
+      <Link href={loginPathReturningHere()} variant="button">
+        تسجيل الدخول
+      </Link>
+    </>
+  );
+}
+
+export function BookingLoading() {
+  return (
+    <p role="status" className={css({ color: 'fg.muted' })}>
+      جارٍ تحميل الحجز…
+    </p>
+  );
+}
+
+export function BookingLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <>
+      <Alert tone="error">تعذّر تحميل تفاصيل الحجز. تحقّق من اتصالك بالإنترنت ثم أعد المحاولة.</Alert>
+      <Button variant="secondary" onPress={onRetry} className={css({ alignSelf: 'start' })}>
+        إعادة المحاولة
+      </Button>
+    </>
+  );
+}
+
+/**
+ * What was booked (trip, dates, travellers, total, status). `paid`: the booking was paid online, so
+ * the message is the payment's and says what comes next.
+ */
+export function BookedDetails({ booking, paid }: { booking: BookingWithFiles; paid: boolean }) {
+  return (
+    <>
+      {paid ? (
+        <Alert tone="success" title={paymentMessages.paid}>
+          حجزك رقم {booking.id} مدفوع. {paymentMessages.paidNext}
+        </Alert>
+      ) : (
+        <Alert tone="success">{successMessages.booked}</Alert>
+      )}
       <dl className={labelValueRows}>
         <div>
           <dt>رقم الحجز</dt>

@@ -1,24 +1,32 @@
 import { css, cx } from '@rihla/styled-system/css';
 
-export type WizardStep = 1 | 2 | 3;
+export type WizardStep = 1 | 2 | 3 | 4;
 
-const LABELS: Record<WizardStep, string> = { 1: 'الحساب', 2: 'بيانات الحجز', 3: 'التأكيد' };
+const STEPS = ['الحساب', 'بيانات الحجز', 'التأكيد'] as const;
+// With online payment (issue 26) the booking is paid before it is confirmed.
+const STEPS_WITH_PAYMENT = ['الحساب', 'بيانات الحجز', 'الدفع', 'التأكيد'] as const;
 
-/** Where the customer is among the three steps; the current one carries aria-current="step". */
-export function WizardSteps({ current }: { current: WizardStep }) {
+/**
+ * Where the customer is among the steps (three, or four when the site takes payment online); the
+ * current one carries aria-current="step".
+ */
+export function WizardSteps({ current, withPayment = false }: { current: WizardStep; withPayment?: boolean }) {
+  const labels = withPayment ? STEPS_WITH_PAYMENT : STEPS;
   return (
     <ol aria-label="خطوات الحجز" className={list}>
-      {([1, 2, 3] as const).map((step) => (
-        <li key={step} aria-current={step === current ? 'step' : undefined} className={cx(item, step <= current && done)}>
-          <span aria-hidden="true" className={dot}>
-            {step}
-          </span>
-          <span>
-            <span className={css({ srOnly: true })}>الخطوة {step}: </span>
-            {LABELS[step]}
-          </span>
-        </li>
-      ))}
+      {labels
+        .map((label, index) => ({ step: index + 1, label }))
+        .map(({ step, label }) => (
+          <li key={step} aria-current={step === current ? 'step' : undefined} className={cx(item, step <= current && done)}>
+            <span aria-hidden="true" className={dot}>
+              {step}
+            </span>
+            <span>
+              <span className={css({ srOnly: true })}>الخطوة {step}: </span>
+              {label}
+            </span>
+          </li>
+        ))}
     </ol>
   );
 }

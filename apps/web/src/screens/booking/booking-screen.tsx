@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { type Booking, type BookingDraft, bookText, NOT_FOUND_TEXT, type TripDetail } from '@rihla/contract';
+import {
+  type Booking,
+  type BookingDraft,
+  bookText,
+  NOT_FOUND_TEXT,
+  type PaymentSettings,
+  type TripDetail,
+} from '@rihla/contract';
+import { siteInfoQuery } from '../../api/get-site-info.ts';
 import { tripQuery } from '../../api/get-trip.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { Page, PageLoading } from '../../components/page.tsx';
@@ -10,9 +18,9 @@ import { AccountStep } from '../../features/booking/account-step.tsx';
 import { readDraft } from '../../lib/booking-draft.ts';
 import { BookingInfoStep } from '../../features/booking/booking-info-step.tsx';
 import { BookingSummary } from '../../features/booking/booking-summary.tsx';
-import { ConfirmationStep } from '../../features/booking/confirmation-step.tsx';
 import { useBookingWizard } from '../../features/booking/use-booking-wizard.ts';
-import { WizardSteps } from '../../features/booking/wizard-steps.tsx';
+import { WizardSteps, type WizardStep } from '../../features/booking/wizard-steps.tsx';
+import { BookedStep, type BookedStage } from './booked-step.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
 
@@ -23,7 +31,9 @@ function positiveInt(raw: string | null | undefined): number | null {
 /**
  * The booking wizard at /trip/{id}/{slug}/book (docs/product.md ("Screens and routes", "States")). It waits for the trip
  * and for the session check, then hands both to the wizard machine: a signed-in customer starts on
- * step 2, a `booking_id` in the query string (a refresh after booking) on step 3.
+ * step 2, a `booking_id` in the query string (a refresh after booking, or the payment gateway's
+ * redirect) on the booked booking's step. When the site takes payment online (issue 26) that is the
+ * payment step while the booking awaits its payment, and the confirmation (step 4) once it is paid.
  */
 export default function BookingScreen() {
   const tripId = positiveInt(useParams<{ id: string }>().id);
@@ -36,17 +46,28 @@ export default function BookingScreen() {
   const text = bookText({ title: trip?.title ?? 'رحلة' });
   useDocumentMeta(remote.failed ? { ...text, title: NOT_FOUND_TEXT.title } : text);
   const draft = useMemo(() => (trip ? readDraft(trip) : null), [trip]);
+  // Whether there is a payment step: the steps are not drawn before the site info says so.
+  const info = useRemote(siteInfoQuery());
 
   // The trip could not be loaded: the site's not-found view (docs/product.md, "Screens and routes", booking wizard).
   if (remote.failed) return <NotFoundScreen />;
-  if (!trip || !draft || !settled) return <PageLoading label="جارٍ تحميل الرحلة" />;
-  return <Wizard trip={trip} draft={draft} bookingId={bookingId} />;
+  if (!trip || !draft || !settled || info.isLoading) return <PageLoading label="جارٍ تحميل الرحلة" />;
+  return <Wizard trip={trip} draft={draft} bookingId={bookingId} payments={info.data?.payments ?? null} />;
 }
 
-function Wizard({ trip, draft, bookingId }: { trip: TripDetail; draft: BookingDraft; bookingId: number | null }) {
+interface WizardProps {
+  trip: TripDetail;
+  draft: BookingDraft;
+  bookingId: number | null;
+  payments: PaymentSettings | null;
+}
+
+function Wizard({ trip, draft, bookingId, payments }: WizardProps) {
   const wizard = useBookingWizard(trip, draft, bookingId);
-  const { step } = wizard;
-  // Step 3 reads the booking back: the summary then shows what was booked, not the draft, and a
+  // The machine's third step is "booked"; with payment it is the payment step or, paid, step 4.
+  const [stage, setStage] = useState<BookedStage>('payment');
+  const step: WizardStep = wizard.step < 3 || !payments ? wizard.step : stage === 'payment' ? 3 : 4;
+  // The booked step reads the booking back: the summary then shows what was booked, not the draft, and a
   // number that is not this customer's booking of this trip is the not-found view.
   const [booked, setBooked] = useState<Booking | null>(null);
   const [missing, setMissing] = useState(false);
@@ -68,11 +89,19 @@ function Wizard({ trip, draft, bookingId }: { trip: TripDetail; draft: BookingDr
     <Page className={page}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', gridColumn: '1 / -1' })}>حجز الرحلة</h1>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' })}>
-        <WizardSteps current={step} />
+        <WizardSteps current={step} withPayment={payments !== null} />
         {step === 1 && <AccountStep wizard={wizard} />}
         {step === 2 && <BookingInfoStep wizard={wizard} tripLink={trip.link} />}
-        {step === 3 && wizard.context.bookingId && (
-          <ConfirmationStep bookingId={wizard.context.bookingId} tripId={trip.id} onBooking={setBooked} onMissing={onMissing} />
+        {wizard.step === 3 && wizard.context.bookingId && (
+          <BookedStep
+            bookingId={wizard.context.bookingId}
+            tripId={trip.id}
+            tripLink={trip.link}
+            payments={payments}
+            onBooking={setBooked}
+            onMissing={onMissing}
+            onStage={setStage}
+          />
         )}
       </div>
       <BookingSummary trip={trip} draft={summaryDraft} />
