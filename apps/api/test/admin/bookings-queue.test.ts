@@ -79,6 +79,12 @@ describe('bookings queue', () => {
     const lines = res.body.trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${ids[1]},قيد المراجعة,`);
+    // Booking time on Riyadh's clock as a date Excel reads; the phone as text, no visible apostrophe.
+    const row = await t.app.db.selectFrom('bookings').select('created_at').where('id', '=', ids[1]!).executeTakeFirstOrThrow();
+    const riyadh = new Date(Date.parse(row.created_at) + 3 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(lines[1]!.endsWith(`,${riyadh}`)).toBe(true);
+    expect(lines[1]).toContain(`,\u200E${customers[0]!.phone},`);
+    expect(lines[1]).not.toContain("'+");
   });
 
   it('shows a booking with full passport numbers, sends its images uncached, and logs each view', async () => {

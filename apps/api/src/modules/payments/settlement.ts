@@ -1,4 +1,5 @@
 import { CARD_BRAND_LABELS, PAYMENT_METHOD_LABELS, startOfBusinessDay } from '@rihla/contract';
+import { csvTime } from '../staff/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { paymentsBetween } from './repositories/payments.ts';
 import { refundsBetween } from './repositories/refunds.ts';
@@ -6,20 +7,6 @@ import { refundsBetween } from './repositories/refunds.ts';
 // The daily settlement (issue 26, item 5): one Riyadh day's payments taken and refunds given back,
 // one row each, for the accountant. Amounts in riyals with two decimals (halalas exact), times in
 // Riyadh's clock.
-
-const riyadhTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Riyadh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  })
-    .format(new Date(iso))
-    .replace(',', '');
 
 const riyals = (halalas: number) => (halalas / 100).toFixed(2);
 
@@ -47,7 +34,7 @@ export async function settlementRows(db: PaymentsContext['db'], day: string): Pr
   return [
     ...payments.map((p) => [
       'دفعة',
-      riyadhTime(p.created_at),
+      csvTime(p.created_at),
       p.booking_id,
       p.customer_name,
       method(p.method, p.brand),
@@ -58,7 +45,7 @@ export async function settlementRows(db: PaymentsContext['db'], day: string): Pr
     ]),
     ...refunds.map((r) => [
       'استرداد',
-      riyadhTime(r.updated_at),
+      csvTime(r.updated_at),
       r.booking_id,
       r.customer_name,
       method(r.method, r.brand),

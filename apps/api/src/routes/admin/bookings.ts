@@ -14,7 +14,7 @@ import {
   changeStatus,
   StatusChangeRefused,
 } from '../../modules/bookings/index.ts';
-import { csvLine, UTF8_BOM, staffOf, recordAudit } from '../../modules/staff/index.ts';
+import { csvLine, csvPhone, csvTime, UTF8_BOM, staffOf, recordAudit } from '../../modules/staff/index.ts';
 import { RefundRefused, SETTLEMENT_HEADER, settlementRows, staffPaymentView, staffRefund } from '../../modules/payments/index.ts';
 
 const REFUND_REASON = 'اكتب سبب الاسترداد';
@@ -92,7 +92,7 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
             'العميل',
             'البريد الإلكتروني',
             'الهاتف',
-            'تاريخ الحجز',
+            'تاريخ الحجز (الرياض)',
           ])
         );
         for await (const rows of queueBatches(db, filters)) {
@@ -108,8 +108,8 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
                 b.total_price.toFixed(2),
                 b.customer.name,
                 b.customer.email,
-                b.customer.phone_number,
-                b.created_at,
+                csvPhone(b.customer.phone_number),
+                csvTime(b.created_at),
               ]),
             )
             .join('');
