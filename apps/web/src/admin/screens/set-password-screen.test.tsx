@@ -5,6 +5,7 @@ import { successMessages } from '@rihla/contract';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { signOut } from '../testing/staff-fixtures.ts';
+import { validateStaffPassword } from '@rihla/machines/staff-sign-in/staff-forms.machine';
 
 // /admin/set-password?token=… (issue 17): the invitation's link; a spent link says so.
 
@@ -33,6 +34,19 @@ describe('setting a staff password', () => {
       password_confirmation: 'جملة طويلة تتذكرها',
     });
     expect(screen.getByRole('link', { name: 'الدخول إلى لوحة التحكم' })).toHaveAttribute('href', '/admin/login');
+  });
+
+  it('shows each field’s whole message, not its first letter (issue 31, item 10)', async () => {
+    fakeApi({});
+    renderRoute('/admin/set-password?token=invite-123');
+    const password = await screen.findByLabelText('كلمة المرور الجديدة');
+    await userEvent.type(password, 'قصيرة');
+    await userEvent.type(screen.getByLabelText('تأكيد كلمة المرور'), 'أخرى');
+    await userEvent.tab();
+    const messages = validateStaffPassword({ token: '', password: 'قصيرة', password_confirmation: 'أخرى' });
+    expect(await screen.findByText(messages.password!)).toBeInTheDocument();
+    expect(screen.getByText(messages.password_confirmation!)).toBeInTheDocument();
+    expect(messages.password!.length).toBeGreaterThan(5);
   });
 
   it('shows the server’s reason when the link is spent', async () => {

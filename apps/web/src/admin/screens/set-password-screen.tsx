@@ -45,7 +45,7 @@ export default function SetPasswordScreen() {
                   onChange={(password) => form.change({ password })}
                   onBlur={() => form.blur('password')}
                   isInvalid={Boolean(form.errors.password)}
-                  errorMessage={form.errors.password?.[0]}
+                  errorMessage={form.errors.password}
                 />
                 <PasswordField
                   label="تأكيد كلمة المرور"
@@ -54,7 +54,7 @@ export default function SetPasswordScreen() {
                   onChange={(password_confirmation) => form.change({ password_confirmation })}
                   onBlur={() => form.blur('password_confirmation')}
                   isInvalid={Boolean(form.errors.password_confirmation)}
-                  errorMessage={form.errors.password_confirmation?.[0]}
+                  errorMessage={form.errors.password_confirmation}
                 />
                 <Button type="submit" isDisabled={!form.canSubmit && !form.isSubmitting} isPending={form.isSubmitting}>
                   حفظ كلمة المرور

@@ -5,6 +5,7 @@ import type { StaffMember } from '@rihla/contract';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { member, signIn, signOut } from '../testing/staff-fixtures.ts';
+import { validateStaffInvite } from '@rihla/machines/staff-sign-in/staff-forms.machine';
 
 // /admin/staff (issue 17, admins): who has access, and an invitation's one-time link.
 
@@ -43,5 +44,17 @@ describe('the staff screen', () => {
     expect(sent).toEqual({ name: 'خالد', email: 'khaled@rihla.example', role: 'agent' });
     expect(await within(table).findByText('خالد')).toBeInTheDocument();
     expect(within(table).getByText('عند أول دخول')).toBeInTheDocument();
+  });
+
+  it('shows each field’s whole message, not its first letter (issue 31, item 10)', async () => {
+    fakeApi({ 'GET /api/admin/staff': () => ({ data: [member('admin')] }) });
+    signIn('admin');
+    renderRoute('/admin/staff');
+    await userEvent.type(await screen.findByLabelText('الاسم'), ' ');
+    await userEvent.type(screen.getByLabelText('البريد الإلكتروني'), 'ليس-بريدًا');
+    await userEvent.tab();
+    const messages = validateStaffInvite({ name: ' ', email: 'ليس-بريدًا', role: 'agent' });
+    expect(await screen.findByText(messages.name!)).toBeInTheDocument();
+    expect(screen.getByText(messages.email!)).toBeInTheDocument();
   });
 });

@@ -56,7 +56,7 @@ export default function StaffScreen() {
             onChange={(name) => form.change({ name })}
             onBlur={() => form.blur('name')}
             isInvalid={Boolean(form.errors.name)}
-            errorMessage={form.errors.name?.[0]}
+            errorMessage={form.errors.name}
           />
           <TextField
             label="البريد الإلكتروني"
@@ -66,7 +66,7 @@ export default function StaffScreen() {
             onChange={(email) => form.change({ email })}
             onBlur={() => form.blur('email')}
             isInvalid={Boolean(form.errors.email)}
-            errorMessage={form.errors.email?.[0]}
+            errorMessage={form.errors.email}
           />
           <Select
             label="الدور"
