@@ -37,6 +37,11 @@ export interface CancelSubject {
   title: string;
   fromDate: string;
   cancellableUntil: string | null;
+  /**
+   * What cancelling gives back (issue 26): the booking's `refund_on_cancel`; null when nothing was
+   * paid; absent when the server did not say (the site takes no payment online).
+   */
+  refund?: { percent: number; amountHalalas: number } | null;
 }
 
 export interface BookingCancelContext {
@@ -62,6 +67,11 @@ export const cancelSubject = (b: Booking): CancelSubject => ({
   title: b.trip.title,
   fromDate: b.from_date,
   cancellableUntil: b.cancellable_until ?? null,
+  ...(b.refund_on_cancel === undefined
+    ? {}
+    : {
+        refund: b.refund_on_cancel && { percent: b.refund_on_cancel.percent, amountHalalas: b.refund_on_cancel.amount_halalas },
+      }),
 });
 
 const closed = { booking: null, reason: '', error: null } as const;

@@ -7,6 +7,7 @@ import { Link } from '@rihla/ui/link/link';
 import { DateRangeRows } from '@rihla/ui/date-text/date-text';
 import { BookingHeading } from './booking-heading.tsx';
 import { CancelClosedNote } from './cancel-closed-note.tsx';
+import { CompletePaymentLink } from './complete-payment-link.tsx';
 
 export interface BookingItemProps {
   booking: BookingWithFiles;
@@ -54,6 +55,7 @@ export function BookingItem({ booking, onRate, onEditRating, onCancel }: Booking
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>يمكن إلغاؤه حتى {formatDeadline(booking.cancellable_until)}</p>
       )}
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
+        <CompletePaymentLink booking={booking} />
         <Link href={bookingPath(booking.id)} variant="outline" aria-label={`تفاصيل الحجز رقم ${booking.id}`}>
           تفاصيل الحجز
         </Link>

@@ -10,6 +10,7 @@ import { Modal } from '@rihla/ui/modal/modal';
 import { TextArea } from '@rihla/ui/text-area/text-area';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import type { BookingCancelState } from './use-booking-cancel.ts';
+import { RefundOnCancel } from './refund-on-cancel.tsx';
 
 /**
  * "Cancel this booking?" (docs/product.md, "Seats and cancellation"): names the booking, states the
@@ -47,6 +48,7 @@ export function CancelBookingDialog({ state }: { state: BookingCancelState }) {
                     يمكنك الإلغاء حتى <strong>{formatDeadline(subject.cancellableUntil)}</strong> بتوقيت الرياض.
                   </p>
                 )}
+                <RefundOnCancel refund={subject?.refund} />
                 {policy && (
                   <p>
                     <strong>سياسة الاسترداد: </strong>

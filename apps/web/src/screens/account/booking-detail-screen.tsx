@@ -21,6 +21,7 @@ import { BookingTravelRows } from '../../components/booking-rows.tsx';
 import { CancelBookingDialog } from '../../features/account/cancel-booking-dialog.tsx';
 import { useBookingCancel } from '../../features/account/use-booking-cancel.ts';
 import { CancelClosedNote } from '../../features/account/cancel-closed-note.tsx';
+import { BookingPayments } from '../../features/account/booking-payments.tsx';
 import { labelValueRows } from '../../components/label-value-rows.ts';
 import { TravellerRows } from '../../components/traveller-rows.tsx';
 import { sectionTitle } from '../../components/page.tsx';
@@ -87,6 +88,7 @@ function BookingDetail({ bookingId }: { bookingId: number }) {
           <BookingTravelRows booking={booking} />
         </dl>
       </article>
+      <BookingPayments booking={booking} />
       <CancelSection
         booking={booking}
         onCancel={() => cancel.actor.send({ type: 'cancel.open', booking: cancelSubject(booking) })}
@@ -102,7 +104,9 @@ function BookingDetail({ bookingId }: { bookingId: number }) {
 }
 
 function CancelSection({ booking, onCancel }: { booking: BookingWithFiles; onCancel: () => void }) {
-  if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
+  // Awaiting its payment, it may be cancelled too while the server allows it (its seats go back at once).
+  const awaiting = booking.status === 'awaiting_payment' && booking.cancellable_until;
+  if (booking.status !== 'pending' && booking.status !== 'confirmed' && !awaiting) return null;
   return (
     <section aria-labelledby="cancel-title" className={card}>
       <h2 id="cancel-title" className={sectionTitle}>
