@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type Actor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { errorMessages, type AdminBookingDetail } from '@rihla/contract';
-import {
-  activeLeaves,
-  controllable,
-  edgeCoveringPaths,
-  expectEverythingWalked,
-  flush,
-  walkPaths,
-} from '../test-support/harness.ts';
+import { activeLeaves, controllable, flush } from '../test-support/harness.ts';
+import { modelWalk } from '../test-support/model-walk.ts';
 import {
   actionDone,
   adminBookingActionsMachine,
@@ -112,11 +105,8 @@ const events = [
   ...[409, 404, 401, 429, 500, 0].map((status) => ({ type: 'server.rejected', status })),
   ...[0, 401].map((status) => ({ type: 'server.rereadFailed', status })),
 ];
-const stateModel = createTestModel(model, { events, serializeTransition: () => '' });
 // One path per transition of the model (simple paths number thousands once the states loop).
-const paths = walkPaths([], edgeCoveringPaths(createTestModel(model, { events, serializeTransition: () => '' })));
-const seen = new Set<string>();
-const modelSeen = new Set<string>();
+const { paths, seen, modelSeen, expectEverythingWalked } = modelWalk(model, { events });
 
 describe(`admin booking actions model (${paths.length} paths)`, () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
@@ -239,13 +229,6 @@ describe(`admin booking actions model (${paths.length} paths)`, () => {
   });
 
   it('walked every state of the spec model and every state of the machine', () => {
-    expectEverythingWalked('admin booking actions', {
-      model,
-      machine: adminBookingActionsMachine,
-      modelSeen,
-      machineSeen: seen,
-      adjacency: stateModel.getAdjacencyMap(),
-      paths,
-    });
+    expectEverythingWalked('admin booking actions', adminBookingActionsMachine);
   });
 });

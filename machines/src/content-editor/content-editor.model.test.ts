@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type Actor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { errorMessages } from '@rihla/contract';
-import {
-  activeLeaves,
-  controllable,
-  edgeCoveringPaths,
-  expectEverythingWalked,
-  flush,
-  walkPaths,
-} from '../test-support/harness.ts';
+import { activeLeaves, controllable, flush } from '../test-support/harness.ts';
+import { modelWalk } from '../test-support/model-walk.ts';
 import { createContentEditorMachine, type FormValues } from './content-editor.machine.ts';
 
 // The back office's list-and-form pattern (issue 17) as an abstract model of what the admin does and
@@ -158,11 +151,8 @@ class System {
 }
 
 const events = [422, 409, 500, 0].map((status) => ({ type: 'server.rejected', status }));
-const stateModel = createTestModel(model, { events, serializeTransition: () => '' });
 // One path per transition of the model (simple paths number thousands once the states loop).
-const paths = walkPaths([], edgeCoveringPaths(createTestModel(model, { events, serializeTransition: () => '' })));
-const seen = new Set<string>();
-const modelSeen = new Set<string>();
+const { paths, seen, modelSeen, expectEverythingWalked } = modelWalk(model, { events });
 
 describe(`content editor model (${paths.length} paths)`, () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
@@ -320,13 +310,6 @@ describe(`content editor model (${paths.length} paths)`, () => {
   });
 
   it('walked every state of the spec model and every state of the machine', () => {
-    expectEverythingWalked('content editor', {
-      model,
-      machine,
-      modelSeen,
-      machineSeen: seen,
-      adjacency: stateModel.getAdjacencyMap(),
-      paths,
-    });
+    expectEverythingWalked('content editor', machine);
   });
 });

@@ -1,16 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type Actor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { errorMessages, type AuthResponse } from '@rihla/contract';
-import { user as customer } from '../test-support/fixtures.ts';
-import {
-  activeLeaves,
-  controllable,
-  edgeCoveringPaths,
-  expectEverythingWalked,
-  flush,
-  walkPaths,
-} from '../test-support/harness.ts';
+import { rejectionMessage, serverRejection, user as customer } from '../test-support/fixtures.ts';
+import { activeLeaves, controllable, flush } from '../test-support/harness.ts';
+import { modelWalk } from '../test-support/model-walk.ts';
 import {
   oauthCallbackMachine,
   selectError,
@@ -79,17 +72,7 @@ class System {
 }
 
 const events = [401, 403, 404, 422, 429, 500, 0].map((status) => ({ type: 'server.rejected', status }));
-const stateModel = createTestModel(model, { events, serializeTransition: () => '' });
-const paths = walkPaths(
-  stateModel.getSimplePaths(),
-  edgeCoveringPaths(createTestModel(model, { events, serializeTransition: () => '' })),
-);
-const seen = new Set<string>();
-const modelSeen = new Set<string>();
-
-const rejection = (status: number) =>
-  status === 0 ? new TypeError('Failed to fetch') : status >= 500 ? { status } : { status, message: `سبب الخادم ${status}` };
-const expectedMessage = (status: number) => (status === 0 || status >= 500 ? errorMessages.server : `سبب الخادم ${status}`);
+const { paths, seen, modelSeen, expectEverythingWalked } = modelWalk(model, { events, simplePaths: true });
 
 describe(`oauth callback model (${paths.length} paths)`, () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
@@ -116,7 +99,7 @@ describe(`oauth callback model (${paths.length} paths)`, () => {
         },
         'server.rejected': async ({ event }) => {
           lastStatus = (event as { status?: number }).status ?? 0;
-          sys.exchangeCode.last().reject(rejection(lastStatus));
+          sys.exchangeCode.last().reject(serverRejection(lastStatus));
           await flush();
         },
       },
@@ -153,7 +136,7 @@ describe(`oauth callback model (${paths.length} paths)`, () => {
         failed: () => {
           modelSeen.add('failed');
           expect(selectIsSigningIn(sys.snap)).toBe(false);
-          expect(selectError(sys.snap)).toBe(expectedMessage(lastStatus));
+          expect(selectError(sys.snap)).toBe(rejectionMessage(lastStatus));
           expect(sys.snap.matches('failed')).toBe(true);
           expect(sys.snap.status).toBe('done');
           expect(sys.exchangeCode.calls).toHaveLength(1);
@@ -164,13 +147,6 @@ describe(`oauth callback model (${paths.length} paths)`, () => {
   });
 
   it('walked every state of the spec model and every state of the machine', () => {
-    expectEverythingWalked('oauth callback', {
-      model,
-      machine: oauthCallbackMachine,
-      modelSeen,
-      machineSeen: seen,
-      adjacency: stateModel.getAdjacencyMap(),
-      paths,
-    });
+    expectEverythingWalked('oauth callback', oauthCallbackMachine);
   });
 });

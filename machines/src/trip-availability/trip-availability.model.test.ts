@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type Actor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { TripAvailability } from '@rihla/contract';
-import {
-  activeLeaves,
-  controllable,
-  edgeCoveringPaths,
-  expectEverythingWalked,
-  flush,
-  walkPaths,
-  type PendingCall,
-} from '../test-support/harness.ts';
+import { activeLeaves, controllable, flush, type PendingCall } from '../test-support/harness.ts';
+import { modelWalk } from '../test-support/model-walk.ts';
 import {
   MAX_SEEK_MONTHS,
   selectDay,
@@ -181,11 +173,8 @@ class System {
   }
 }
 
-const stateModel = createTestModel(model, { serializeTransition: () => '' });
 // One path per transition of the model (simple paths number thousands once the states loop).
-const paths = walkPaths([], edgeCoveringPaths(createTestModel(model, { serializeTransition: () => '' })));
-const seen = new Set<string>();
-const modelSeen = new Set<string>();
+const { paths, seen, modelSeen, expectEverythingWalked } = modelWalk(model);
 
 describe(`trip availability model (${paths.length} paths)`, () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
@@ -294,13 +283,6 @@ describe(`trip availability model (${paths.length} paths)`, () => {
   });
 
   it('walked every state of the spec model and every state of the machine', () => {
-    expectEverythingWalked('trip availability', {
-      model,
-      machine: tripAvailabilityMachine,
-      modelSeen,
-      machineSeen: seen,
-      adjacency: stateModel.getAdjacencyMap(),
-      paths,
-    });
+    expectEverythingWalked('trip availability', tripAvailabilityMachine);
   });
 });

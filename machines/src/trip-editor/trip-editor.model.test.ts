@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type Actor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { AdminTrip, AdminTripPatch } from '@rihla/contract';
-import {
-  activeLeaves,
-  controllable,
-  edgeCoveringPaths,
-  expectEverythingWalked,
-  flush,
-  walkPaths,
-} from '../test-support/harness.ts';
+import { activeLeaves, controllable, flush } from '../test-support/harness.ts';
+import { modelWalk } from '../test-support/model-walk.ts';
 import { bodyOf, draftErrors, draftOf } from './trip-draft.ts';
 import { storedTrip, validValues } from './trip-editor.test-helpers.ts';
 import {
@@ -150,10 +143,7 @@ class System {
 }
 
 const events = [...[422, 409, 500, 0].map((status) => ({ type: 'server.rejected', status }))];
-const stateModel = createTestModel(model, { events, serializeTransition: () => '' });
-const paths = walkPaths([], edgeCoveringPaths(createTestModel(model, { events, serializeTransition: () => '' })));
-const seen = new Set<string>();
-const modelSeen = new Set<string>();
+const { paths, seen, modelSeen, expectEverythingWalked } = modelWalk(model, { events });
 
 describe(`trip editor model (${paths.length} paths)`, () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
@@ -293,13 +283,6 @@ describe(`trip editor model (${paths.length} paths)`, () => {
   });
 
   it('walked every state of the spec model and every state of the machine', () => {
-    expectEverythingWalked('trip editor', {
-      model,
-      machine: tripEditorMachine,
-      modelSeen,
-      machineSeen: seen,
-      adjacency: stateModel.getAdjacencyMap(),
-      paths,
-    });
+    expectEverythingWalked('trip editor', tripEditorMachine);
   });
 });

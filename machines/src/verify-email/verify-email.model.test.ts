@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type Actor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { errorMessages, securityMessages } from '@rihla/contract';
-import {
-  activeLeaves,
-  controllable,
-  edgeCoveringPaths,
-  expectEverythingWalked,
-  flush,
-  walkPaths,
-} from '../test-support/harness.ts';
+import { securityMessages } from '@rihla/contract';
+import { activeLeaves, controllable, flush } from '../test-support/harness.ts';
+import { modelWalk } from '../test-support/model-walk.ts';
+import { rejectionMessage, serverRejection } from '../test-support/fixtures.ts';
 import {
   selectIsFailed,
   selectIsVerified,
@@ -73,18 +67,7 @@ class System {
 }
 
 const events = [422, 404, 400, 410, 429, 500, 503, 0].map((status) => ({ type: 'server.rejected', status }));
-const stateModel = createTestModel(model, { events, serializeTransition: () => '' });
-const paths = walkPaths(
-  stateModel.getSimplePaths(),
-  edgeCoveringPaths(createTestModel(model, { events, serializeTransition: () => '' })),
-);
-const seen = new Set<string>();
-const modelSeen = new Set<string>();
-
-/** What the server says for a status: its own words, none on a 5xx, a network error for 0. */
-const rejection = (status: number) =>
-  status === 0 ? new TypeError('Failed to fetch') : status >= 500 ? { status } : { status, message: `سبب الخادم ${status}` };
-const expectedMessage = (status: number) => (status === 0 || status >= 500 ? errorMessages.server : `سبب الخادم ${status}`);
+const { paths, seen, modelSeen, expectEverythingWalked } = modelWalk(model, { events, simplePaths: true });
 
 describe(`verify email model (${paths.length} paths)`, () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
@@ -104,7 +87,7 @@ describe(`verify email model (${paths.length} paths)`, () => {
         },
         'server.rejected': async ({ event }) => {
           lastStatus = (event as { status?: number }).status ?? 0;
-          sys.verifyEmail.last().reject(rejection(lastStatus));
+          sys.verifyEmail.last().reject(serverRejection(lastStatus));
           await flush();
         },
         'session.refreshAnswered': async () => {
@@ -136,7 +119,7 @@ describe(`verify email model (${paths.length} paths)`, () => {
         },
         invalid: () => {
           modelSeen.add('invalid');
-          sys.expectOutcome('failed', sent ? expectedMessage(lastStatus) : securityMessages.verificationInvalid);
+          sys.expectOutcome('failed', sent ? rejectionMessage(lastStatus) : securityMessages.verificationInvalid);
           expect(sys.verifyEmail.calls).toHaveLength(sent);
           expect(sys.refreshCustomer.calls).toHaveLength(0);
           expect(sys.snap.matches('refused')).toBe(true);
@@ -144,7 +127,7 @@ describe(`verify email model (${paths.length} paths)`, () => {
         },
         failed: () => {
           modelSeen.add('failed');
-          sys.expectOutcome('failed', expectedMessage(lastStatus));
+          sys.expectOutcome('failed', rejectionMessage(lastStatus));
           expect(sys.verifyEmail.calls).toHaveLength(1);
           expect(sys.refreshCustomer.calls).toHaveLength(0);
           expect(sys.snap.matches('failed')).toBe(true);
@@ -155,13 +138,6 @@ describe(`verify email model (${paths.length} paths)`, () => {
   });
 
   it('walked every state of the spec model and every state of the machine', () => {
-    expectEverythingWalked('verify email', {
-      model,
-      machine: verifyEmailMachine,
-      modelSeen,
-      machineSeen: seen,
-      adjacency: stateModel.getAdjacencyMap(),
-      paths,
-    });
+    expectEverythingWalked('verify email', verifyEmailMachine);
   });
 });
