@@ -74,20 +74,32 @@ export const adminBookingQuery = (id: number) => query(`admin:booking:${id}`, (s
 export const changeStatus = (id: number, to: 'confirmed' | 'cancelled' | 'completed', reason: string | null) =>
   data(adminApi.post(`bookings/${id}/status`, { json: { to, reason }, retry: 0 }).json<{ data: AdminBookingDetail }>());
 
+/** Staff give back part or all of what was paid (admins); the answer is the booking as it now is. */
+export const refundBooking = (id: number, body: { amount_halalas: number; reason: string }) =>
+  data(adminApi.post(`bookings/${id}/refunds`, { json: body, retry: 0 }).json<{ data: AdminBookingDetail }>());
+
 /** A passport or visa image: fetched with the staff token, shown from memory (a blob: URL), never cached. */
 export const getFile = async (url: string, signal?: AbortSignal) =>
   (await adminApi.get(url.replace(/^\/api\/admin\//, ''), { signal, cache: 'no-store' })).blob();
 
-/** The filtered queue as CSV, saved by the browser. */
-export async function downloadBookingsCsv(q: AdminBookingsQuery) {
-  const { before: _ignored, ...filters } = q;
-  const res = await adminApi.get('bookings.csv', { searchParams: params(filters), retry: 0 });
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'bookings.csv';
+/** A CSV answer saved by the browser under the name the server gave it. */
+async function saveCsv(path: string, searchParams: Record<string, string | number>, fallbackName: string) {
+  const res = await adminApi.get(path, { searchParams, retry: 0 });
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: name });
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** The filtered queue as CSV, saved by the browser. */
+export async function downloadBookingsCsv(q: AdminBookingsQuery) {
+  const { before: _ignored, ...filters } = q;
+  await saveCsv('bookings.csv', params(filters), 'bookings.csv');
+}
+
+/** One day's payments and refunds (admins), for the accountant: `date` is YYYY-MM-DD. */
+export const downloadSettlementCsv = (date: string) => saveCsv('settlements.csv', { date }, `settlement-${date}.csv`);
 
 export const getStaff = (signal?: AbortSignal) => data(adminApi.get('staff', { signal }).json<{ data: StaffMember[] }>());
 /** Who has access, under `admin:staff` (an invitation invalidates it). */

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminBookingDetail } from '@rihla/contract';
 import { actionDone } from '@rihla/machines/admin-booking-actions/admin-booking-actions.machine';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { signIn, signOut } from '../testing/staff-fixtures.ts';
+import { adminBooking as booking, signIn, signOut } from '../testing/staff-fixtures.ts';
 
 // /admin/bookings/{id} (issue 17): the booking, its travellers and history, and its lifecycle's
 // actions; cancelling asks for the reason the customer is e-mailed.
@@ -13,29 +12,6 @@ import { signIn, signOut } from '../testing/staff-fixtures.ts';
 afterEach(() => {
   vi.unstubAllGlobals();
   signOut();
-});
-
-const booking = (patch: Partial<AdminBookingDetail> = {}): AdminBookingDetail => ({
-  id: 12,
-  status: 'pending',
-  status_text_ar: 'قيد المراجعة',
-  status_color: '#b45309',
-  from_date: '2027-03-01',
-  to_date: '2027-03-05',
-  adults_count: 2,
-  children_count: 0,
-  total_price: 8400,
-  created_at: '2026-11-20T10:00:00Z',
-  trip: { id: 7, title: 'جولة في إسطنبول' },
-  customer: { id: 3, name: 'سارة العتيبي', email: 'sara@example.com', phone_number: '+966501234567' },
-  travellers: [{ traveller: 0, nationality: 'SA', passport: 'P1234567', passport_expiry: '2030-01-01' }],
-  files: [],
-  history: [{ from: null, to: 'pending', by: 'customer', reason: null, at: '2026-11-20T10:00:00Z' }],
-  next_statuses: ['confirmed', 'cancelled'],
-  payments: [],
-  refunds: [],
-  refundable_halalas: 0,
-  ...patch,
 });
 
 describe('a booking in the back office', () => {

@@ -6,13 +6,16 @@ import { useRemote } from '../../api/use-remote.ts';
 import { adminBookingQuery } from '../admin-api.ts';
 import { ActionOutcome, CancelDialog, StatusButtons } from '../booking/booking-actions.tsx';
 import { BookingHistory, BookingSummary, BookingTravellers } from '../booking/booking-details.tsx';
+import { BookingPayments } from '../booking/booking-payments.tsx';
 import { useBookingActions } from '../booking/use-booking-actions.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
+import { useStaff } from '../staff-session.ts';
 
 /**
  * /admin/bookings/{id}: the customer, the travellers with their passport numbers and images (each
  * opened image is in the audit log; shown from memory, never cached), the history, and the lifecycle's
- * actions; cancelling asks for the reason the customer is e-mailed. Its parts are in ../booking/.
+ * actions; cancelling asks for the reason the customer is e-mailed; its payments and refunds, and an
+ * admin's refund. Its parts are in ../booking/.
  */
 export default function BookingScreen() {
   const id = Number(useParams<{ id: string }>().id);
@@ -23,6 +26,7 @@ export default function BookingScreen() {
 function BookingView({ id }: { id: number }) {
   const remote = useRemote(adminBookingQuery(id));
   const actor = useBookingActions(id);
+  const isAdmin = useStaff()?.role === 'admin';
   const b = remote.data;
 
   if (remote.isLoading && !b)
@@ -43,6 +47,7 @@ function BookingView({ id }: { id: number }) {
       <ActionOutcome actor={actor} />
       <StatusButtons actor={actor} next={b.next_statuses} />
       <BookingSummary booking={b} />
+      <BookingPayments booking={b} canRefund={isAdmin} />
       <BookingTravellers booking={b} />
       <BookingHistory history={b.history} />
       <CancelDialog actor={actor} bookingId={b.id} />

@@ -1,4 +1,4 @@
-import type { AdminTrip, CityOption, StaffMember, Tag } from '@rihla/contract';
+import type { AdminBookingDetail, AdminTrip, CityOption, StaffMember, Tag } from '@rihla/contract';
 import { storedTrip } from '@rihla/machines/trip-editor/trip-editor.test-helpers';
 import { clearReads } from '../../api/read-cache.ts';
 import { staffSession } from '../staff-session.ts';
@@ -38,3 +38,27 @@ export const tripOptionRoutes = { 'GET /api/cities': { data: cityOptions }, 'GET
 
 /** The trip editor's stored trip (machines' test helpers), without pictures. */
 export const adminTrip = (patch: Partial<AdminTrip> = {}): AdminTrip => storedTrip({ images: [], ...patch });
+
+/** A booking as GET /api/admin/bookings/{id} answers it: pending, one traveller, nothing paid. */
+export const adminBooking = (patch: Partial<AdminBookingDetail> = {}): AdminBookingDetail => ({
+  id: 12,
+  status: 'pending',
+  status_text_ar: 'قيد المراجعة',
+  status_color: '#b45309',
+  from_date: '2027-03-01',
+  to_date: '2027-03-05',
+  adults_count: 2,
+  children_count: 0,
+  total_price: 8400,
+  created_at: '2026-11-20T10:00:00Z',
+  trip: { id: 7, title: 'جولة في إسطنبول' },
+  customer: { id: 3, name: 'سارة العتيبي', email: 'sara@example.com', phone_number: '+966501234567' },
+  travellers: [{ traveller: 0, nationality: 'SA', passport: 'P1234567', passport_expiry: '2030-01-01' }],
+  files: [],
+  history: [{ from: null, to: 'pending', by: 'customer', reason: null, at: '2026-11-20T10:00:00Z' }],
+  next_statuses: ['confirmed', 'cancelled'],
+  payments: [],
+  refunds: [],
+  refundable_halalas: 0,
+  ...patch,
+});
