@@ -103,6 +103,10 @@ export interface Config {
   cleanupIntervalMs: number;
   /** A booking's Idempotency-Key is forgotten this long after the booking (a retry comes within seconds). */
   idempotencyKeyTtlMs: number;
+  /** Hours between booking and a trip's first day (Riyadh midnight); the earliest date follows it. */
+  bookingLeadHours: number;
+  /** Months a traveller's passport must stay valid after the trip's last day. */
+  passportValidMonths: number;
   /** Online payment (issue 26); null when the site does not take it (PAYMENTS=off). */
   payments: PaymentsConfig | null;
 }
@@ -243,6 +247,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_S', 120) * 1000,
     // The booking terms' figure: 96 hours (4 days) before the trip starts, Riyadh time.
     cancelCutoffHours: int(env, 'CANCEL_CUTOFF_HOURS', 96),
+    // The terms' "book at least 96 hours ahead" (issue 31, item 4): the earliest bookable day.
+    bookingLeadHours: int(env, 'BOOKING_LEAD_HOURS', 96),
+    // The FAQ's "valid six months after travel": months a passport must outlast the trip.
+    passportValidMonths: int(env, 'PASSPORT_VALID_MONTHS', 6),
     completionIntervalMs: int(env, 'BOOKING_COMPLETION_INTERVAL_S', 3600) * 1000,
     mail: {
       sendIntervalMs: int(env, 'MAIL_SEND_INTERVAL_S', 10) * 1000,

@@ -161,6 +161,8 @@ export const JPEG = await sharp({ create: { width: 8, height: 8, channels: 3, ba
 export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
 export const tomorrow = () => addDays(todayIso(), 1);
+/** The first day a booking may start by the default lead time (96 hours), with a day to spare. */
+export const bookableDay = () => addDays(todayIso(), 6);
 export const nextYear = () => addDays(todayIso(), 365);
 
 /** A valid booking of `tripId` for `adults` adults. */
@@ -171,7 +173,7 @@ export function bookingParts(
   const adults = options.adults ?? 1;
   const parts: Part[] = [
     { name: 'trip_id', value: String(tripId) },
-    { name: 'from_date', value: options.date ?? tomorrow() },
+    { name: 'from_date', value: options.date ?? bookableDay() },
     { name: 'adults_count', value: String(adults) },
     { name: 'children_count', value: String(options.children ?? 0) },
     { name: 'total_price', value: '1' },

@@ -1,6 +1,6 @@
 import { errorMessages, validationMessages } from './messages.ts';
 import { MAX_ID } from './api-extras.ts';
-import { todayIso } from './dates.ts';
+import { addMonths, todayIso, tripEndDate } from './dates.ts';
 import { travellerLimits } from './pricing.ts';
 import { validateNationality } from './nationalities.ts';
 import { validatePassportExpiry, validatePassportNumber, validateTripDate } from './validation.ts';
@@ -102,18 +102,30 @@ export type BookingCheck<F> = { ok: true; booking: BookingRequest<F> } | { ok: f
  * from the list, a passport number, an expiry not before today, exactly one passport image and at
  * most one visa image, neither empty nor of a refused type. Errors are keyed by multipart field name.
  */
+export interface BookingDateRules {
+  /** The first day a trip may start (earliestTripDate with the agency's lead time); default tomorrow. */
+  earliest?: IsoDate;
+  /** Months a passport must stay valid after the trip's last day (PASSPORT_VALID_MONTHS); 0: only not expired. */
+  passportValidMonths?: number;
+}
+
 export function validateBooking<F extends ReceivedFile>(
   form: ReceivedBookingForm<F>,
-  trip: PricedTrip & { id: number; expiry_date: IsoDate | null },
+  trip: PricedTrip & { id: number; expiry_date: IsoDate | null; duration?: number },
   today: IsoDate = todayIso(),
+  rules: BookingDateRules = {},
 ): BookingCheck<F> {
   const field = (name: BookingTextField, i = 0) => form.fields.get(name)?.[i];
   const errors: Record<string, string[]> = {};
   const fail = (name: string, message: string) => void (errors[name] ??= [message]);
 
   const fromDate = field('from_date')?.trim() ?? '';
-  const dateError = validateTripDate(fromDate, trip.expiry_date, today);
+  const dateError = validateTripDate(fromDate, trip.expiry_date, today, rules.earliest);
   if (dateError) fail('from_date', dateError);
+  const months = rules.passportValidMonths ?? 0;
+  // The passport must outlast the trip by the agency's months (only once the date itself is good).
+  const mustCover =
+    !dateError && months > 0 && trip.duration !== undefined ? addMonths(tripEndDate(fromDate, trip.duration), months) : null;
   const limits = travellerLimits(trip);
   const adults = count(field('adults_count'), 1, Math.max(1, limits.adults.max));
   const rawChildren = field('children_count');
@@ -130,7 +142,7 @@ export function validateBooking<F extends ReceivedFile>(
     if (nationalityError) fail(travellerField('nationality', i), nationalityError);
     const passportError = validatePassportNumber(passport);
     if (passportError) fail(travellerField('passport', i), passportError);
-    const expiryError = validatePassportExpiry(expiry, today);
+    const expiryError = validatePassportExpiry(expiry, today, mustCover, months);
     if (expiryError) fail(travellerField('passport_expiry', i), expiryError);
     const slot = (name: BookingFileField, required: boolean): F | null => {
       const sent = form.files.filter((f) => f.field === name && f.index === i);

@@ -59,3 +59,28 @@ export function startOfBusinessDay(date: IsoDate, timeZone = BUSINESS_TIME_ZONE)
 export function cancellableUntil(fromDate: IsoDate, cutoffHours: number): Date {
   return new Date(startOfBusinessDay(fromDate).getTime() - cutoffHours * 3_600_000);
 }
+
+/** The same day `months` months later, the last of that month when it has no such day. */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new RangeError(`not a date: ${date}`);
+  const n = Number(m[1]) * 12 + Number(m[2]) - 1 + months;
+  const year = Math.floor(n / 12);
+  const month = (n % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const pad = (x: number, w = 2) => String(x).padStart(w, '0');
+  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(Number(m[3]), last))}`;
+}
+
+/**
+ * The earliest day a trip may start when the agency needs `leadHours` before it (the terms' "book at
+ * least 96 hours ahead", BOOKING_LEAD_HOURS): the first day, from tomorrow, that starts in Riyadh at
+ * least that long from `now`. A booking made for it can still be cancelled: the cut-off counts the same
+ * hours back from the same midnight.
+ */
+export function earliestTripDate(leadHours: number, now: Date = new Date()): IsoDate {
+  const ready = now.getTime() + leadHours * 3_600_000;
+  let day = addDays(todayIso(now), 1);
+  while (startOfBusinessDay(day).getTime() < ready) day = addDays(day, 1);
+  return day;
+}

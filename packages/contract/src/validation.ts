@@ -36,10 +36,18 @@ export function validateBirthday(date: IsoDate | null, today: IsoDate = todayIso
   return isIsoDate(date) && date <= today ? null : m.birthdayFuture;
 }
 
-/** A trip may start from tomorrow up to its expiry date, when it has one. */
-export function validateTripDate(date: string, expiry: IsoDate | null, today: IsoDate = todayIso()): string | null {
+/**
+ * A trip may start from `earliest` (tomorrow, or later by the agency's lead time: earliestTripDate)
+ * up to its expiry date, when it has one.
+ */
+export function validateTripDate(
+  date: string,
+  expiry: IsoDate | null,
+  today: IsoDate = todayIso(),
+  earliest: IsoDate = addDays(today, 1),
+): string | null {
   if (!isIsoDate(date)) return m.tripDateRange;
-  if (date < addDays(today, 1)) return m.tripDateRange;
+  if (date < earliest) return earliest > addDays(today, 1) ? tripDateTooSoon(earliest) : m.tripDateRange;
   if (expiry && date > expiry) return m.tripDateRange;
   return validateTripDateAhead(date, today);
 }
@@ -54,9 +62,27 @@ export const validatePassportNumber: Rule = (v) => {
   return PASSPORT_NUMBER.test(passport) ? null : m.passportNumber;
 };
 
-export function validatePassportExpiry(date: string, today: IsoDate = todayIso()): string | null {
-  return isIsoDate(date) && date >= today ? null : m.passportExpired;
+/** The message for a date before the lead time allows, naming the first date that is allowed. */
+export const tripDateTooSoon = (earliest: IsoDate) =>
+  `هذا التاريخ أقرب من مهلة تجهيز الرحلة؛ أقرب تاريخ يمكن حجزه هو ${earliest}`;
+
+/**
+ * A passport not expired today and, when the trip is known, still valid `mustCoverUntil` (the trip's
+ * last day plus PASSPORT_VALID_MONTHS, the FAQ's "valid 6 months after travel").
+ */
+export function validatePassportExpiry(
+  date: string,
+  today: IsoDate = todayIso(),
+  mustCoverUntil: IsoDate | null = null,
+  months = 6,
+): string | null {
+  if (!isIsoDate(date) || date < today) return m.passportExpired;
+  if (mustCoverUntil && date < mustCoverUntil) return passportTooShort(months);
+  return null;
 }
+
+export const passportTooShort = (months: number) =>
+  `يجب أن يبقى جواز السفر ساريًا ${months === 6 ? 'ستة أشهر' : `${months} أشهر`} على الأقل بعد انتهاء الرحلة`;
 
 export function validateRating(rate: number): string | null {
   return Number.isInteger(rate) && rate >= 0 && rate <= RATING_MAX ? null : m.rating;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, errorMessages, todayIso, totalPrice, type TripDetail } from '@rihla/contract';
+import { addDays, earliestTripDate, errorMessages, todayIso, totalPrice, type TripDetail } from '@rihla/contract';
 import { createBooking } from '../../src/modules/bookings/repositories/bookings.ts';
 import { addDeparture, setDailyCapacity } from '../../src/modules/catalogue/repositories/departures.ts';
 import { SeatsSoldOut } from '../../src/modules/bookings/repositories/seats.ts';
@@ -158,12 +158,14 @@ describe('GET /api/trips/{id}/availability', () => {
     expect(data.next_month).toMatch(/^\d{4}-\d{2}$/);
   });
 
-  it('an unlimited trip offers every day from tomorrow, with no seat count', async () => {
+  it('an unlimited trip offers every day from the lead time’s first day, with no seat count', async () => {
     const trip = trips[5]!;
-    const month = day(1).slice(0, 7);
-    const { data } = (await get(trip.id, `month=${month}`)).json();
+    const first = earliestTripDate(96);
+    const { data } = (await get(trip.id, `month=${first.slice(0, 7)}`)).json();
     expect(data.kind).toBe('open');
-    expect(data.dates[0]).toEqual({ date: day(1), seats_left: null, price: null });
+    expect(data.dates[0]).toEqual({ date: first, seats_left: null, price: null });
+    // Without a month, the first month with that day.
+    expect((await get(trip.id, '')).json().data.month).toBe(first.slice(0, 7));
     expect(data.previous_month).toBeNull();
     const past = (await get(trip.id, 'month=2020-01')).json().data;
     expect(past.dates).toEqual([]);

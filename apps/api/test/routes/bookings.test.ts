@@ -16,6 +16,7 @@ import {
   book,
   bookableTrip,
   bookingParts,
+  bookableDay,
   createTestApp,
   filesIn,
   JPEG,
@@ -70,7 +71,7 @@ describe('POST /api/customer/trips/book', () => {
     const res = await book(t.app, token, parts);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
-    const from = addDays(todayIso(), 1);
+    const from = bookableDay();
     expect(data).toMatchObject({
       id: expect.any(Number),
       status: 'pending',

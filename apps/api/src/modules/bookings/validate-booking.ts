@@ -1,5 +1,7 @@
 import {
+  earliestTripDate,
   errorMessages,
+  todayIso,
   securityMessages,
   totalPrice,
   validateBooking as checkBooking,
@@ -58,9 +60,18 @@ export async function validateBooking(
   form: BookingForm,
   trip: TripRow,
   offerOf: (date: string) => Promise<Offer | null>,
+  rules: { leadHours: number; passportValidMonths: number } = { leadHours: 0, passportValidMonths: 0 },
 ): Promise<BookingOrder> {
   const prices = pricedTrip(trip);
-  const check = checkBooking(form, { ...prices, id: trip.id, expiry_date: trip.expiry_date });
+  const check = checkBooking(
+    form,
+    { ...prices, id: trip.id, expiry_date: trip.expiry_date, duration: trip.duration },
+    todayIso(),
+    {
+      earliest: earliestTripDate(rules.leadHours),
+      passportValidMonths: rules.passportValidMonths,
+    },
+  );
   if (!check.ok) {
     // More than two years ahead is refused with 422, alone, before any other check.
     const date = check.errors.from_date?.[0];

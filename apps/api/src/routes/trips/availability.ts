@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
-import { addDays, todayIso } from '@rihla/contract';
+import { earliestTripDate, todayIso } from '@rihla/contract';
 import { notFound } from '../../platform/http-errors.ts';
 import { tripToBook, monthAvailability, monthOf } from '../../modules/bookings/index.ts';
 
@@ -26,9 +26,11 @@ export default async function tripAvailabilityRoutes(app: FastifyInstance) {
       const trip = await tripToBook(db, request.params.id);
       if (!trip) throw notFound();
       const today = todayIso();
-      const month = request.query.month ?? monthOf(addDays(today, 1));
+      // The agency's lead time (BOOKING_LEAD_HOURS) moves the first bookable day.
+      const earliest = earliestTripDate(app.config.bookingLeadHours);
+      const month = request.query.month ?? monthOf(earliest);
       const travellers = request.query.travellers ?? 1;
-      const a = await monthAvailability(db, trip, month, travellers, today);
+      const a = await monthAvailability(db, trip, month, travellers, today, earliest);
       // Seats change with every booking: never kept by a cache.
       reply.header('cache-control', 'no-store');
       return {

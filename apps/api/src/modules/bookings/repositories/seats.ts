@@ -114,10 +114,17 @@ export async function releaseSeats(trx: Transaction<DB>, bookingId: number): Pro
 
 // ---- availability: GET /api/trips/{id}/availability ----
 
-/** First and last bookable day: tomorrow to the trip's expiry, at most MAX_DAYS_AHEAD ahead. */
-export function bookableWindow(trip: Pick<TripRow, 'expiry_date'>, today: IsoDate = todayIso()): [IsoDate, IsoDate] {
+/**
+ * First and last bookable day: `earliest` (tomorrow, or later by the agency's lead time) to the trip's
+ * expiry, at most MAX_DAYS_AHEAD ahead.
+ */
+export function bookableWindow(
+  trip: Pick<TripRow, 'expiry_date'>,
+  today: IsoDate = todayIso(),
+  earliest: IsoDate = addDays(today, 1),
+): [IsoDate, IsoDate] {
   const last = addDays(today, MAX_DAYS_AHEAD);
-  return [addDays(today, 1), trip.expiry_date && trip.expiry_date < last ? trip.expiry_date : last];
+  return [earliest, trip.expiry_date && trip.expiry_date < last ? trip.expiry_date : last];
 }
 
 export const monthOf = (date: IsoDate) => date.slice(0, 7);
@@ -142,8 +149,9 @@ export async function monthAvailability(
   month: string,
   travellers: number,
   today: IsoDate = todayIso(),
+  earliest: IsoDate = addDays(today, 1),
 ): Promise<MonthAvailability> {
-  const [first, last] = bookableWindow(trip, today);
+  const [first, last] = bookableWindow(trip, today, earliest);
   const from = `${month}-01` > first ? `${month}-01` : first;
   const monthEnd = addDays(`${shiftMonth(month, 1)}-01`, -1);
   const to = monthEnd < last ? monthEnd : last;

@@ -60,7 +60,10 @@ export default async function bookingRoutes(app: FastifyInstance) {
         const tripId = bookingTripId(form);
         const trip = tripId ? await bookings.tripToBook(db, tripId) : undefined;
         if (!trip) throw bookingError({ trip_id: [tripId ? errorMessages.notFound : validationMessages.required] });
-        const order = await validateBooking(form, trip, (date) => offerOn(db, trip, date));
+        const order = await validateBooking(form, trip, (date) => offerOn(db, trip, date), {
+          leadHours: app.config.bookingLeadHours,
+          passportValidMonths: app.config.passportValidMonths,
+        });
 
         let bookingId: number;
         try {
