@@ -1,5 +1,7 @@
-// Every Arabic string of docs/product.md ("Validation", "Errors"), word for word where the spec gives the Arabic
-// (its spelling included), natural Arabic where it gives only an English gloss.
+// Every Arabic string of docs/product.md ("Validation", "Errors"): the brief's words where it gives
+// the Arabic, with its spelling mistakes corrected (issue 31, item 6: إيجاد، البيانات، أحرف، على،
+// الإلكتروني، ما بين، إنجليزية، وأرقام), natural Arabic where it gives only an English gloss.
+// messages/spelling.test.ts keeps the common mistakes out of every message.
 
 // One module each, so that a page's code carries the messages it shows and no others.
 export { validationMessages } from './messages/validation.ts';

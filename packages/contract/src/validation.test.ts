@@ -18,7 +18,7 @@ import { validationMessages } from './messages.ts';
 
 describe('name', () => {
   it('rejects 5 characters and accepts 6, with the spec message', () => {
-    expect(validateName('محمدع')).toBe('يجب عليك كتابة 6 احرف علي الأقل');
+    expect(validateName('محمدع')).toBe('يجب عليك كتابة 6 أحرف على الأقل');
     expect(validateName('محمد ع')).toBeNull();
   });
   it('does not count surrounding spaces', () => {
@@ -31,12 +31,12 @@ describe('email', () => {
     expect(validateEmail('  sara@example.com ')).toBeNull();
   });
   it.each(['sara', 'sara@', 'sara@example', 'sa ra@example.com', ''])('rejects %j', (v) => {
-    expect(validateEmail(v)).toBe('يجب عليك كتابة البريد الألكتروني بشكل صحيح');
+    expect(validateEmail(v)).toBe('يجب عليك كتابة البريد الإلكتروني بشكل صحيح');
   });
 });
 
 describe('password', () => {
-  const msg = 'يجب عليك كتابة مابين 8 و 24 رمز (حروف انجليزية وارقام فقط)';
+  const msg = 'يجب عليك كتابة ما بين 8 و24 رمزًا (حروف إنجليزية وأرقام فقط)';
   it('takes 8 to 24 English letters and digits', () => {
     expect(validatePassword('a'.repeat(7))).toBe(msg);
     expect(validatePassword('abcd1234')).toBeNull();
