@@ -49,4 +49,41 @@ describe('the bookings queue', () => {
     expect(within(table).getByText('سارة العتيبي')).toBeInTheDocument();
     expect(api.calls).toContain('GET /api/admin/bookings?q=sara');
   });
+
+  it('filters by payment through the address, the filter kept with the others', async () => {
+    const api = fakeApi({ 'GET /api/admin/bookings': { data: [row(12, 'سارة العتيبي')], meta: { next: null } } });
+    signIn('agent');
+    renderRoute('/admin/bookings?status=pending');
+    await screen.findByText('سارة العتيبي');
+    await userEvent.click(screen.getByRole('button', { name: /الدفع/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'مستردّة' }));
+    await userEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
+    await waitFor(() => expect(location.search).toBe('?status=pending&payment=refunded'));
+    await waitFor(() => expect(api.calls).toContain('GET /api/admin/bookings?status=pending&payment=refunded'));
+    // The daily settlement report is an admin's.
+    expect(screen.queryByRole('heading', { name: 'تقرير التسوية اليومي' })).not.toBeInTheDocument();
+  });
+
+  it("downloads a day's settlement report for an admin", async () => {
+    const api = fakeApi({
+      'GET /api/admin/bookings': { data: [], meta: { next: null } },
+      'GET /api/admin/settlements.csv': 'payment_id,amount',
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:settlement');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    signIn('admin');
+    renderRoute('/admin/bookings');
+    const report = await screen.findByRole('region', { name: 'تقرير التسوية اليومي' });
+    const day = within(report).getByLabelText(/يوم التقرير/);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-11-26');
+    await userEvent.click(within(report).getByRole('button', { name: 'تنزيل التقرير (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['settlement-2026-11-26.csv']));
+    expect(api.calls).toContain('GET /api/admin/settlements.csv?date=2026-11-26');
+    click.mockRestore();
+  });
 });

@@ -17,12 +17,14 @@ import { Select } from '@rihla/ui/select/select';
 import { TextField } from '@rihla/ui/text-field/text-field';
 import { downloadBookingsCsv, getBookings } from '../admin-api.ts';
 import { keysetPages } from '../keyset-pages.ts';
+import { SettlementReport } from '../booking/settlement-report.tsx';
+import { useStaff } from '../staff-session.ts';
 import { useInfiniteList } from '../../components/infinite-list/use-infinite-list.ts';
 import { AdminPage, panel, TableScroll } from '../layout/admin-page.tsx';
 import { table } from '../layout/admin-table.ts';
 
 type Filters = Omit<AdminBookingsQuery, 'before'>;
-const FIELDS = ['status', 'trip_id', 'departure_from', 'departure_to', 'created_from', 'created_to', 'q'] as const;
+const FIELDS = ['status', 'payment', 'trip_id', 'departure_from', 'departure_to', 'created_from', 'created_to', 'q'] as const;
 
 /** The filters live in the address, so a filtered queue can be bookmarked and shared with a colleague. */
 function filtersOf(search: string): Filters {
@@ -42,12 +44,13 @@ const fetchQueue = keysetPages<AdminBookingRow, Filters>(async (filters, before,
 
 /**
  * /admin/bookings: the queue, newest first, 25 at a time ("المزيد" asks for the ones before the last
- * shown), filtered by status, trip and dates and searched by booking number, e-mail or phone; the
- * filtered queue downloads as CSV.
+ * shown), filtered by status, payment, trip and dates and searched by booking number, e-mail or
+ * phone; the filtered queue downloads as CSV, and an admin downloads a day's settlement report.
  */
 export default function BookingsScreen() {
   const filters = filtersOf(useSearch());
   const list = useInfiniteList<AdminBookingRow, Filters>(fetchQueue, filters);
+  const isAdmin = useStaff()?.role === 'admin';
   return (
     <AdminPage
       title="الحجوزات"
@@ -118,6 +121,7 @@ export default function BookingsScreen() {
           </Button>
         )}
       </div>
+      {isAdmin && <SettlementReport />}
     </AdminPage>
   );
 }
@@ -155,6 +159,12 @@ function FilterForm({ filters }: { filters: Filters }) {
         selectedKey={draft.status ?? ''}
         onSelectionChange={(k) => set('status')(String(k ?? ''))}
       />
+      <Select
+        label="الدفع"
+        options={PAYMENT_FILTERS}
+        selectedKey={draft.payment ?? ''}
+        onSelectionChange={(k) => set('payment')(String(k ?? ''))}
+      />
       <TextField label="رقم الرحلة" inputMode="numeric" inputDir="ltr" value={draft.trip_id ?? ''} onChange={set('trip_id')} />
       <TextField
         label="تاريخ المغادرة من"
@@ -184,3 +194,12 @@ function FilterForm({ filters }: { filters: Filters }) {
 }
 
 const panelRaw = { layerStyle: 'card', padding: '5' } as const;
+
+/** The queue's money filter (AdminBookingsQuery `payment`). */
+const PAYMENT_FILTERS: Array<{ id: '' | NonNullable<AdminBookingsQuery['payment']>; label: string }> = [
+  { id: '', label: 'الكل' },
+  { id: 'paid', label: 'مدفوعة' },
+  { id: 'unpaid', label: 'بانتظار الدفع' },
+  { id: 'expired', label: 'منتهية' },
+  { id: 'refunded', label: 'مستردّة' },
+];
