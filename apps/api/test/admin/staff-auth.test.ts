@@ -166,6 +166,7 @@ describe('who may call what under /api/admin', () => {
     'GET /api/admin/settlements.csv',
     'GET /api/admin/staff',
     'POST /api/admin/staff',
+    'POST /api/admin/staff/{id}/reset-second-factor',
     'GET /api/admin/audit',
     // The catalogue: agents read it, admins change it.
     'POST /api/admin/trips',
@@ -274,6 +275,50 @@ describe('audit log', () => {
     expect(log[0]!.ip).toBeTruthy();
     await expect(t.app.db.updateTable('audit_log').set({ action: 'nothing' }).execute()).rejects.toThrow(/append-only/);
     await expect(t.app.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('invitations and a lost authenticator (issue 31, item 16)', () => {
+  const mailTo = (email: string) =>
+    t.app.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', email).execute();
+
+  it('e-mails the invitation with its link', async () => {
+    const admin = await signIn((await newStaff('admin')).email);
+    const email = `mailed.${Date.now()}@rihla.example`;
+    const invited = await post('/api/admin/staff', { email, name: 'موظفة بالبريد', role: 'agent' }, admin.access_token);
+    expect(invited.statusCode, invited.body).toBe(200);
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('دعوة إلى لوحة تحكم رحلة');
+    expect(mails[0]!.text_body).toContain(invited.json().data.link);
+  });
+
+  it('an admin resets another member’s second factor: signed out, set up again at sign-in, e-mailed, audited', async () => {
+    const adminAccount = await newStaff('admin');
+    const admin = await signIn(adminAccount.email);
+    const agentAccount = await newStaff('agent');
+    const agent = await signIn(agentAccount.email);
+    expect((await get('/api/admin/me', agent.access_token)).statusCode).toBe(200);
+
+    const byAgent = await post(`/api/admin/staff/${agentAccount.id}/reset-second-factor`, {}, agent.access_token);
+    expect(byAgent.statusCode).toBe(403);
+    const self = await post(`/api/admin/staff/${adminAccount.id}/reset-second-factor`, {}, admin.access_token);
+    expect(self.statusCode).toBe(409);
+
+    const reset = await post(`/api/admin/staff/${agentAccount.id}/reset-second-factor`, {}, admin.access_token);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().data.has_second_factor).toBe(false);
+    expect((await get('/api/admin/me', agent.access_token)).statusCode).toBe(401);
+    const again = await signIn(agentAccount.email);
+    expect(again.step).toBe('totp-setup');
+    expect((await mailTo(agentAccount.email)).map((m) => m.subject)).toContain('أُعيد تعيين التحقق بخطوتين لحسابك');
+    const log = (await get('/api/admin/audit', admin.access_token)).json().data as { action: string; subject: string }[];
+    expect(log).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'staff.second-factor-reset', subject: `staff:${agentAccount.id}` }),
+      ]),
+    );
+    expect((await post('/api/admin/staff/999999/reset-second-factor', {}, admin.access_token)).statusCode).toBe(404);
   });
 });
 

@@ -70,6 +70,7 @@ export const OPERATIONS = {
   getStaffMe: op('GET', '/api/admin/me', [401]),
   listStaff: op('GET', '/api/admin/staff', [401, 403]),
   inviteStaff: op('POST', '/api/admin/staff', [401, 403, 409, 422]),
+  resetStaffSecondFactor: op('POST', '/api/admin/staff/:id/reset-second-factor', [401, 403, 404, 409, 422]),
   getAuditLog: op('GET', '/api/admin/audit', [401, 403, 422]),
   getAdminDashboard: op('GET', '/api/admin/dashboard', [401]),
   listAdminBookings: op('GET', '/api/admin/bookings', [401, 422]),

@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, validateEmail, type StaffRole } from '@rihla/contract';
 import { ApiError } from '../../platform/http-errors.ts';
-import { staffOf, toStaffMember, recordAudit, staffAccounts as staff, inviteLink } from '../../modules/staff/index.ts';
+import {
+  staffOf,
+  toStaffMember,
+  recordAudit,
+  staffAccounts as staff,
+  inviteLink,
+  queueInviteMail,
+  queueSecondFactorResetMail,
+} from '../../modules/staff/index.ts';
+import { notFound } from '../../platform/http-errors.ts';
 
 // Who is signed in, and staff management (admins only): invitations by link.
 export default async function staffRoutes(app: FastifyInstance) {
@@ -47,6 +56,9 @@ export default async function staffRoutes(app: FastifyInstance) {
         throw new ApiError(409, errorMessages.staffExists, { email: [errorMessages.staffExists] });
       const member = await staff.createStaff(db, { email, name, role: request.body.role, invitedBy: admin.id });
       const link = await inviteLink(db, config.publicUrl, member.id);
+      // E-mailed to them too (issue 31, item 16); the admin still sees the link to hand on.
+      await queueInviteMail(db, member, admin.name, link);
+      app.mailOutbox.wake();
       await recordAudit(db, {
         staffId: admin.id,
         staffEmail: admin.email,
@@ -56,6 +68,45 @@ export default async function staffRoutes(app: FastifyInstance) {
         ip: request.ip,
       });
       return { data: { staff: toStaffMember(member), link } };
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/staff/:id/reset-second-factor',
+    {
+      config: { staffRoles: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Reset another staff member's second factor (a lost authenticator); they set it up again at sign-in (admins; audited, e-mailed)",
+        params: wire.IdParams,
+        response: { 200: wire.StaffMeAnswer },
+      },
+    },
+    async (request) => {
+      const admin = staffOf(request);
+      const member = await staff.staffById(db, request.params.id);
+      if (!member) throw notFound();
+      if (member.id === admin.id) throw new ApiError(409, 'لا يمكنك إعادة تعيين تحققك بنفسك؛ اطلب ذلك من مدير آخر');
+      await staff.updateStaff(db, member.id, {
+        totp_secret: null,
+        totp_confirmed_at: null,
+        totp_last_step: null,
+        recovery_codes: null,
+      });
+      // Whoever holds the lost phone's sessions is signed out with it.
+      await staff.endSessionsOf(db, member.id);
+      await queueSecondFactorResetMail(db, member, admin.name, `${config.publicUrl}/admin/login`);
+      app.mailOutbox.wake();
+      await recordAudit(db, {
+        staffId: admin.id,
+        staffEmail: admin.email,
+        action: 'staff.second-factor-reset',
+        subject: `staff:${member.id}`,
+        details: { email: member.email },
+        ip: request.ip,
+      });
+      return { data: toStaffMember((await staff.staffById(db, member.id))!) };
     },
   );
 }
