@@ -23,3 +23,4 @@ export * from './pages.ts';
 export * from './page-texts/index.ts';
 export * from './card.ts';
 export * from './payments.ts';
+export * from './arabic-text.ts';

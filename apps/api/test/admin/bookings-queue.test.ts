@@ -70,6 +70,24 @@ describe('bookings queue', () => {
     expect((await get('/api/admin/bookings?status=pending')).json().data).toHaveLength(6);
   });
 
+  it('searches by the customer’s name, Arabic or Latin, however it is spelled (issue 31, item 13)', async () => {
+    const trip = await bookableTrip(t.app);
+    const made: Record<string, number> = {};
+    for (const name of ['إسراء الزهراني', 'John Smithson']) {
+      const c = await register(t.app, { name });
+      const res = await book(t.app, c.token, bookingParts(trip.id));
+      made[name] = res.json().data.id;
+    }
+    const found = async (q: string) =>
+      (await get(`/api/admin/bookings?q=${encodeURIComponent(q)}`)).json().data.map((b: { id: number }) => b.id);
+    expect(await found('اسراء')).toEqual([made['إسراء الزهراني']]);
+    expect(await found('الزهرانى')).toEqual([made['إسراء الزهراني']]);
+    expect(await found('إسْرَاء')).toEqual([made['إسراء الزهراني']]);
+    expect(await found('smith')).toEqual([made['John Smithson']]);
+    expect(await found('nobody')).toEqual([]);
+    await t.app.db.deleteFrom('bookings').where('id', 'in', Object.values(made)).execute();
+  });
+
   it('exports the filtered queue as CSV that Excel reads as Arabic', async () => {
     const res = await get(`/api/admin/bookings.csv?q=${encodeURIComponent(customers[0]!.email)}`);
     expect(res.statusCode).toBe(200);

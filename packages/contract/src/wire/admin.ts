@@ -88,7 +88,7 @@ export const AdminBookingsQuery = Type.Object({
   /** When it was booked, from and to (YYYY-MM-DD, Riyadh days). */
   created_from: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
   created_to: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
-  /** A booking number, or the customer's e-mail or phone number. */
+  /** A booking number, the customer's e-mail or phone number, or part of their name (Arabic or Latin). */
   q: Type.Optional(text(254)),
   /** The next page: the answer's `meta.next` (bookings older than this id). */
   before: Type.Optional(id()),

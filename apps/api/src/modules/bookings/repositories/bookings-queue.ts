@@ -1,12 +1,16 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
+  ARABIC_FOLDS,
+  ARABIC_MARKS,
   BOOKING_TRANSITIONS,
+  foldArabic,
   startOfBusinessDay,
   type AdminBookingDetail,
   type AdminBookingRow,
   type AdminBookingsQuery,
 } from '@rihla/contract';
 import type { DB } from '../../../platform/db/schema.ts';
+import { isPostgres } from '../../../platform/db/database.ts';
 import { historyOf } from './booking-history.ts';
 import { bookingBase, bookingsWithTrips, fileView } from './bookings.ts';
 
@@ -38,6 +42,14 @@ const toRow = (r: QueueRow): AdminBookingRow => ({
 /** The instant a Riyadh day starts, for "booked from … to …" (created_at is an ISO instant). */
 const dayStart = (date: string) => startOfBusinessDay(date).toISOString();
 const nextDay = (date: string) => new Date(startOfBusinessDay(date).getTime() + 24 * 3600_000).toISOString();
+
+/** foldArabic in SQL, the same on both engines: lower-cased, marks dropped, letters folded. */
+function foldedSql(column: RawBuilder<unknown>): RawBuilder<string> {
+  let expr: RawBuilder<string> = sql<string>`lower(${column})`;
+  for (const mark of ARABIC_MARKS) expr = sql<string>`replace(${expr}, ${mark}, '')`;
+  for (const [from, to] of ARABIC_FOLDS) expr = sql<string>`replace(${expr}, ${from}, ${to})`;
+  return expr;
+}
 
 export function filteredQueue(db: Kysely<DB>, f: Omit<AdminBookingsQuery, 'before'>) {
   let q = queue(db);
@@ -76,7 +88,12 @@ export function filteredQueue(db: Kysely<DB>, f: Omit<AdminBookingsQuery, 'befor
     if (number && Number(number[1]) <= 2_147_483_647 && digits.length < 7) q = q.where('bookings.id', '=', Number(number[1]));
     else if (term.includes('@')) q = q.where('customers.email', '=', term.toLowerCase());
     else if (digits.length >= 7) q = q.where('customers.phone_number', 'like', `%${digits.slice(-9)}`);
-    else q = q.where(sql<boolean>`false`);
+    else {
+      // A name, Arabic or Latin, part of it, folded alike on both sides (contract's foldArabic).
+      const needle = foldArabic(term);
+      const hay = foldedSql(sql.ref('customers.name'));
+      q = q.where(isPostgres(db) ? sql<boolean>`strpos(${hay}, ${needle}) > 0` : sql<boolean>`instr(${hay}, ${needle}) > 0`);
+    }
   }
   return q;
 }
