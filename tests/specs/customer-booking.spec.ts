@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { errorMessages, successMessages, tripBookPath, uiMessages, validationMessages, type TripDetail } from '@rihla/contract';
+import { errorMessages, tripBookPath, uiMessages, validationMessages, type TripDetail } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
+import { PAID_TEXT, payWithStc } from '../support/payment.ts';
 import {
   bookableTrip,
   fillTraveller,
@@ -126,8 +127,10 @@ test('a double click on the booking button makes one booking, and a refresh keep
   await expect(submit).toBeEnabled();
   await submit.dblclick();
 
+  // The booking awaits its payment (issue 26): paid with STC Pay, it is confirmed.
+  await payWithStc(page);
   await expect(page.getByRole('heading', { level: 2, name: 'تأكيد الحجز' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: successMessages.booked })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: PAID_TEXT })).toBeVisible();
   await expect(page).toHaveURL(/\?booking_id=\d+$/);
   const bookingId = Number(new URL(page.url()).searchParams.get('booking_id'));
 

@@ -1,3 +1,4 @@
+import { PAID_TEXT, payWithStc } from '../support/payment.ts';
 import { expect, test } from '../support/test.ts';
 import {
   formatRating,
@@ -99,9 +100,10 @@ test('register, search, favourite, price, book two adults, find and rate the boo
   await screenshotBothWidths(page, testInfo, 'wizard-step-2-details-filled');
   await page.getByRole('button', { name: 'التالي' }).click();
 
-  // 6. The confirmation.
+  // 6. Payment (issue 26), then the confirmation.
+  await payWithStc(page);
   await expect(page.getByRole('heading', { level: 2, name: 'تأكيد الحجز' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: successMessages.booked })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: PAID_TEXT })).toBeVisible();
   await expect(page).toHaveURL(/\?booking_id=\d+$/);
   await expect(page.getByText('قيد المراجعة')).toBeVisible();
   await settleAnnouncements(page);

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { formatRating, formatRiyal, priceBreakdown, successMessages, type Paginated, type TripCard } from '@rihla/contract';
+import {
+  formatRating,
+  formatRiyal,
+  paymentMessages,
+  priceBreakdown,
+  successMessages,
+  type Paginated,
+  type TripCard,
+} from '@rihla/contract';
+import { STC_MOBILE, STC_OTP } from '../support/payment.ts';
 import { arrowTo, bookableTrip, isoInDays, newCustomer, passportFile, tabTo } from '../support/customer-fixtures.ts';
 
 const focused = (page: Page) => page.locator(':focus');
@@ -104,8 +113,26 @@ test('the customer journey can be done with the keyboard alone', async ({ page, 
   }
   await tabTo(page, page.getByRole('button', { name: 'التالي' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: 'تأكيد الحجز' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'الدفع' })).toBeVisible();
   // Focus moved to the new step's heading: a screen reader announces where the customer is.
+  await expect(focused(page)).toHaveText('الدفع');
+
+  // Payment by keyboard (issue 26): STC Pay chosen with the arrows, its mobile, then its OTP.
+  const card = page.getByRole('radio', { name: /بطاقة/ });
+  await tabTo(page, card);
+  const stc = page.getByRole('radio', { name: /STC Pay/ });
+  try {
+    await arrowTo(page, 'ArrowLeft', () => stc.isChecked(), 3);
+  } catch {
+    await arrowTo(page, 'ArrowRight', () => stc.isChecked(), 3);
+  }
+  await tabTo(page, page.getByRole('textbox', { name: paymentMessages.mobileLabel }));
+  await page.keyboard.type(STC_MOBILE);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: paymentMessages.otpLabel })).toBeFocused({ timeout: 30_000 });
+  await page.keyboard.type(STC_OTP);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'تأكيد الحجز' })).toBeVisible({ timeout: 30_000 });
   await expect(focused(page)).toHaveText('تأكيد الحجز');
 
   // My trips, rate, then edit the rating.

@@ -1,12 +1,19 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Booking, DataEnvelope, TripDetail } from '@rihla/contract';
+import { bookingStatusStyle, type Booking, type DataEnvelope, type TripDetail } from '@rihla/contract';
 import { isoInDays, passportFile } from './customer-fixtures.ts';
+import { payByApi } from './payment.ts';
 
 /**
- * Books `trip` for one adult straight through the API (set-up for specs about what comes after a
- * booking: the confirmation, the rating). The trip date is the earliest the trip accepts.
+ * Books `trip` for one adult straight through the API and pays for it (set-up for specs about what
+ * comes after a booking: the confirmation, the rating), so it is "قيد المراجعة" as the specs expect.
+ * The trip date is the earliest the trip accepts. `pay: false` leaves it awaiting its payment.
  */
-export async function bookByApi(request: APIRequestContext, token: string, trip: Pick<TripDetail, 'id'>): Promise<Booking> {
+export async function bookByApi(
+  request: APIRequestContext,
+  token: string,
+  trip: Pick<TripDetail, 'id'>,
+  { pay = true }: { pay?: boolean } = {},
+): Promise<Booking> {
   const res = await request.post('/api/customer/trips/book', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
@@ -22,5 +29,14 @@ export async function bookByApi(request: APIRequestContext, token: string, trip:
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as DataEnvelope<Booking>).data;
+  const booking = ((await res.json()) as DataEnvelope<Booking>).data;
+  if (!pay || booking.status !== 'awaiting_payment') return booking;
+  const outcome = await payByApi(request, token, booking);
+  const statusStyle = bookingStatusStyle[outcome.booking_status as Booking['status']];
+  return {
+    ...booking,
+    status: outcome.booking_status as Booking['status'],
+    status_text_ar: statusStyle.text_ar,
+    status_color: statusStyle.color,
+  };
 }
