@@ -8,8 +8,10 @@ export const paymentMessages = {
   total: 'المبلغ المستحق',
   holdLeft: 'الوقت المتبقي لإتمام الدفع',
   testMode: 'وضع الدفع التجريبي',
-  testModeHint:
-    'لا تُخصم أي أموال. للتجربة استخدم البطاقة 4111 1111 1111 1111 بأي اسم من كلمتين وأي تاريخ انتهاء قادم وأي رمز تحقق من 3 أرقام.',
+  // The card number is shown between the two halves, left to right (it would read backwards inside Arabic).
+  testModeHint: 'لا تُخصم أي أموال. للتجربة استخدم البطاقة',
+  testCard: '4111 1111 1111 1111',
+  testModeHintEnd: 'بأي اسم من كلمتين وأي تاريخ انتهاء قادم وأي رمز تحقق من 3 أرقام.',
   mobileLabel: 'رقم الجوال المسجّل في STC Pay',
   mobileHint: 'بالصيغة 05XXXXXXXX',
   mobileInvalid: 'أدخل رقم جوال سعوديًا بالصيغة 05XXXXXXXX',

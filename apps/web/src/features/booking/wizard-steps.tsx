@@ -13,7 +13,7 @@ const STEPS_WITH_PAYMENT = ['الحساب', 'بيانات الحجز', 'الدف
 export function WizardSteps({ current, withPayment = false }: { current: WizardStep; withPayment?: boolean }) {
   const labels = withPayment ? STEPS_WITH_PAYMENT : STEPS;
   return (
-    <ol aria-label="خطوات الحجز" className={list}>
+    <ol aria-label="خطوات الحجز" className={cx(list, withPayment && fourSteps)}>
       {labels
         .map((label, index) => ({ step: index + 1, label }))
         .map(({ step, label }) => (
@@ -32,6 +32,11 @@ export function WizardSteps({ current, withPayment = false }: { current: WizardS
 }
 
 const list = css({ display: 'flex', gap: '2', justifyContent: 'space-between', counterReset: 'none', flexWrap: 'wrap' });
+// Four steps do not fit one row of a phone: two rows of two there.
+const fourSteps = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+});
 const item = css({
   flex: '1',
   display: 'flex',

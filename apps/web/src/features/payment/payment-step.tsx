@@ -43,7 +43,13 @@ export function PaymentStep(props: PaymentStepProps) {
         <div className={alertRecipe({ tone: 'info' })}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <strong>{m.testMode}</strong>
-            <p className={css({ fontWeight: '400' })}>{m.testModeHint}</p>
+            <p className={css({ fontWeight: '400' })}>
+              {m.testModeHint}{' '}
+              <bdi dir="ltr" className={css({ whiteSpace: 'nowrap' })}>
+                {m.testCard}
+              </bdi>{' '}
+              {m.testModeHintEnd}
+            </p>
           </div>
         </div>
       )}
