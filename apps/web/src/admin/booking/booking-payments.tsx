@@ -31,12 +31,15 @@ export function BookingPayments({ booking: b, canRefund }: { booking: AdminBooki
       </h2>
       {b.payments.length === 0 ? <p>لا توجد مدفوعات لهذا الحجز.</p> : <PaymentsTable payments={b.payments} />}
       {b.refunds.length > 0 && <RefundsTable refunds={b.refunds} />}
-      {b.payments.length > 0 && (
-        <p>
-          المتاح للاسترداد: <strong>{formatHalalas(b.refundable_halalas)}</strong>
-        </p>
+      {canRefund && b.refundable_halalas > 0 ? (
+        <RefundForm bookingId={b.id} refundable={b.refundable_halalas} />
+      ) : (
+        b.payments.length > 0 && (
+          <p>
+            المتاح للاسترداد: <strong>{formatHalalas(b.refundable_halalas)}</strong>
+          </p>
+        )
       )}
-      {canRefund && b.refundable_halalas > 0 && <RefundForm bookingId={b.id} refundable={b.refundable_halalas} />}
     </section>
   );
 }
@@ -59,8 +62,8 @@ function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
         <tbody>
           {payments.map((p) => (
             <tr key={p.id}>
-              <td>{PAYMENT_METHOD_LABELS[p.method] ?? p.method}</td>
-              <td>
+              <td className={nowrap}>{PAYMENT_METHOD_LABELS[p.method] ?? p.method}</td>
+              <td className={nowrap}>
                 {p.brand ? (CARD_BRAND_LABELS[p.brand] ?? p.brand) : '—'}
                 {p.last4 && (
                   <>
@@ -72,11 +75,11 @@ function PaymentsTable({ payments }: { payments: AdminPayment[] }) {
                 )}
               </td>
               <td>
-                <bdi dir="ltr" className={mono}>
+                <bdi dir="ltr" className={wrapAnywhere}>
                   {p.id}
                 </bdi>
               </td>
-              <td>{formatHalalas(p.amount_halalas)}</td>
+              <td className={nowrap}>{formatHalalas(p.amount_halalas)}</td>
               <td>
                 {PAYMENT_STATE_LABELS[p.status] ?? p.status}
                 {p.refunded_halalas > 0 && <div className={muted}>استُرد منها {formatHalalas(p.refunded_halalas)}</div>}
@@ -111,7 +114,7 @@ function RefundsTable({ refunds }: { refunds: AdminRefund[] }) {
           <tbody>
             {refunds.map((r) => (
               <tr key={r.id}>
-                <td>{formatHalalas(r.amount_halalas)}</td>
+                <td className={nowrap}>{formatHalalas(r.amount_halalas)}</td>
                 <td>
                   {REFUND_STATE_LABELS[r.status] ?? r.status}
                   {r.last_error && (
@@ -138,4 +141,5 @@ function RefundsTable({ refunds }: { refunds: AdminRefund[] }) {
 const h2 = css({ fontSize: 'lg', fontWeight: '700' });
 const muted = css({ color: 'fg.muted', fontSize: 'xs' });
 const errorText = css({ color: 'red.700', fontSize: 'xs' });
-const mono = css({ overflowWrap: 'anywhere' });
+const wrapAnywhere = css({ overflowWrap: 'anywhere' });
+const nowrap = css({ whiteSpace: 'nowrap' });

@@ -13,6 +13,7 @@ export const table = css({
     color: 'fg.muted',
     fontWeight: '600',
     paddingBlock: '2',
+    paddingInlineEnd: '3',
     borderBlockEnd: '1px solid',
     borderColor: 'border',
   },
