@@ -67,64 +67,69 @@ function open(path: string, routes: Record<string, unknown>, current: () => Book
 const wizardUrl = `/trip/7/x/book?booking_id=41`;
 
 describe('booking wizard, payment step', () => {
-  it('shows four steps, the total, the hold and the test notice, and pays by card once however often pressed', async () => {
-    let paid = false;
-    const bodies: Array<{ body: Record<string, unknown>; auth: string | null }> = [];
-    const api = open(
-      wizardUrl,
-      {
-        'POST /v1/payments': async (request: Request) => {
-          bodies.push({ body: (await request.json()) as Record<string, unknown>, auth: request.headers.get('Authorization') });
-          return reply(201, { id: 'pay_1', status: 'paid', amount: 452050, source: { message: 'APPROVED' } });
+  // Typing a whole card takes a while on a busy machine: more than vitest's 5 s default.
+  it(
+    'shows four steps, the total, the hold and the test notice, and pays by card once however often pressed',
+    { timeout: 20_000 },
+    async () => {
+      let paid = false;
+      const bodies: Array<{ body: Record<string, unknown>; auth: string | null }> = [];
+      const api = open(
+        wizardUrl,
+        {
+          'POST /v1/payments': async (request: Request) => {
+            bodies.push({ body: (await request.json()) as Record<string, unknown>, auth: request.headers.get('Authorization') });
+            return reply(201, { id: 'pay_1', status: 'paid', amount: 452050, source: { message: 'APPROVED' } });
+          },
+          'POST /api/customer/bookings/41/payments': () => {
+            paid = true;
+            return paidOutcome;
+          },
         },
-        'POST /api/customer/bookings/41/payments': () => {
-          paid = true;
-          return paidOutcome;
-        },
-      },
-      () => (paid ? { ...booking, ...status('pending'), payment_due_at: null } : booking),
-    );
-    const user = userEvent.setup();
+        () => (paid ? { ...booking, ...status('pending'), payment_due_at: null } : booking),
+      );
+      const user = userEvent.setup();
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'الدفع' })).toBeInTheDocument();
-    const steps = screen.getByRole('list', { name: 'خطوات الحجز' });
-    expect(
-      within(steps)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent?.slice(1)),
-    ).toEqual(['الخطوة 1: الحساب', 'الخطوة 2: بيانات الحجز', 'الخطوة 3: الدفع', 'الخطوة 4: التأكيد']);
-    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('الدفع');
-    expect(await screen.findByText(m.testMode)).toBeInTheDocument();
-    expect(screen.getByRole('timer', { name: m.holdLeft })).toHaveTextContent(/^(19|20):\d\d$/);
-    expect(screen.getByRole('timer')).not.toHaveAttribute('aria-live', 'polite');
-    // Apple Pay is offered by the site but not by this browser.
-    expect(screen.queryByRole('radio', { name: /Apple Pay/ })).toBeNull();
-    expect(screen.getByRole('radio', { name: /بطاقة/ })).toBeChecked();
+      expect(await screen.findByRole('heading', { level: 2, name: 'الدفع' })).toBeInTheDocument();
+      const steps = screen.getByRole('list', { name: 'خطوات الحجز' });
+      expect(
+        within(steps)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent?.slice(1)),
+      ).toEqual(['الخطوة 1: الحساب', 'الخطوة 2: بيانات الحجز', 'الخطوة 3: الدفع', 'الخطوة 4: التأكيد']);
+      expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('الدفع');
+      expect(await screen.findByText(m.testMode)).toBeInTheDocument();
+      expect(screen.getByRole('timer', { name: m.holdLeft })).toHaveTextContent(/^(19|20):\d\d$/);
+      expect(screen.getByRole('timer')).not.toHaveAttribute('aria-live', 'polite');
+      // Apple Pay is offered by the site but not by this browser.
+      expect(screen.queryByRole('radio', { name: /Apple Pay/ })).toBeNull();
+      expect(screen.getByRole('radio', { name: /بطاقة/ })).toBeChecked();
 
-    await user.type(screen.getByRole('textbox', { name: cardMessages.nameLabel }), 'Ahmed Ali');
-    await user.type(screen.getByRole('textbox', { name: cardMessages.numberLabel }), '4201320111111010');
-    await user.type(screen.getByRole('textbox', { name: cardMessages.expiryLabel }), '0829');
-    await user.type(screen.getByRole('textbox', { name: cardMessages.cvcLabel }), '123');
-    const pay = screen.getByRole('button', { name: /ادفع 4,520.50/ });
-    await user.dblClick(pay);
+      await user.type(screen.getByRole('textbox', { name: cardMessages.nameLabel }), 'Ahmed Ali');
+      await user.type(screen.getByRole('textbox', { name: cardMessages.numberLabel }), '4201320111111010');
+      await user.type(screen.getByRole('textbox', { name: cardMessages.expiryLabel }), '0829');
+      await user.type(screen.getByRole('textbox', { name: cardMessages.cvcLabel }), '123');
+      const pay = screen.getByRole('button', { name: /ادفع 4,520.50/ });
+      await user.dblClick(pay);
 
-    expect(await screen.findByText(m.paid)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'تأكيد الحجز' })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(m.paidNext))).toBeInTheDocument();
-    await waitFor(() => expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('التأكيد'));
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]!.auth).toBe(`Basic ${btoa('pk_test_x:')}`);
-    expect(bodies[0]!.body).toMatchObject({
-      amount: 452050,
-      currency: 'SAR',
-      description: `حجز رقم 41 - ${trip.title}`,
-      callback_url: `${location.origin}/trip/7/x/book?booking_id=41`,
-      metadata: { booking_id: '41' },
-      source: { type: 'creditcard', name: 'Ahmed Ali', number: '4201320111111010', month: 8, year: 2029, cvc: '123' },
-    });
-    expect(bodies[0]!.body.given_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(api.calls.filter((c) => c.startsWith('POST /api/'))).toEqual(['POST /api/customer/bookings/41/payments']);
-  });
+      expect(await screen.findByText(m.paid)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'تأكيد الحجز' })).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(m.paidNext))).toBeInTheDocument();
+      await waitFor(() => expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('التأكيد'));
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]!.auth).toBe(`Basic ${btoa('pk_test_x:')}`);
+      expect(bodies[0]!.body).toMatchObject({
+        amount: 452050,
+        currency: 'SAR',
+        description: `حجز رقم 41 - ${trip.title}`,
+        callback_url: `${location.origin}/trip/7/x/book?booking_id=41`,
+        metadata: { booking_id: '41' },
+        source: { type: 'creditcard', name: 'Ahmed Ali', number: '4201320111111010', month: 8, year: 2029, cvc: '123' },
+      });
+      expect(bodies[0]!.body.given_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(api.calls.filter((c) => c.startsWith('POST /api/'))).toEqual(['POST /api/customer/bookings/41/payments']);
+    },
+  );
 
   it("back from 3-D Secure: checks the payment with our server, never the query's status, and cleans the URL", async () => {
     const reported: unknown[] = [];
