@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountHalalas, refundMessages, riyalsText, validateRefund } from './admin-refund.machine.ts';
+import { createActor } from 'xstate';
+import { adminRefundMachine, amountHalalas, refundMessages, riyalsText, validateRefund } from './admin-refund.machine.ts';
 
 describe('the refund rule', () => {
   it('reads riyals in Latin or Arabic-Indic digits, with a point or the Arabic decimal sign', () => {
@@ -28,5 +29,17 @@ describe('the refund rule', () => {
     expect(validateRefund({ amount: '0', reason: 'x' }, 840_000).amount).toBe(refundMessages.amountZero);
     expect(validateRefund({ amount: '1.2.3', reason: 'x' }, 840_000).amount).toBe(refundMessages.amountFormat);
     expect(validateRefund({ amount: '8400.01', reason: 'x' }, 840_000).amount).toBe(refundMessages.amountOver(840_000));
+  });
+});
+
+describe('a booking changed elsewhere while the form is open', () => {
+  it('moves a prefilled amount to the new refundable sum, and keeps one the admin typed', () => {
+    const actor = createActor(adminRefundMachine, { input: { bookingId: 12, refundable: 840_000 } }).start();
+    actor.send({ type: 'refund.refundable', halalas: 420_000 });
+    expect(actor.getSnapshot().context.values.amount).toBe('4200');
+    actor.send({ type: 'refund.change', values: { amount: '100' } });
+    actor.send({ type: 'refund.refundable', halalas: 300_000 });
+    expect(actor.getSnapshot().context.values.amount).toBe('100');
+    expect(actor.getSnapshot().context.refundable).toBe(300_000);
   });
 });

@@ -13,6 +13,8 @@ import { toApiError } from '../shared/api-error.ts';
  * - `refund.review`            checks the rule; valid, asks to confirm the amount.
  * - `refund.back`              from the confirmation, back to the form as it was.
  * - `refund.confirm`           sends the refund.
+ * - `refund.refundable {halalas}`  the booking changed elsewhere (a cancellation refunded part of it):
+ *                              the new most; an amount still as prefilled follows it.
  *
  * Answers
  * - 200 (the booking as it now is): "تم" shows, the form starts again from the new refundable sum,
@@ -90,7 +92,8 @@ export type AdminRefundEvent =
   | { type: 'refund.change'; values: Partial<RefundValues> }
   | { type: 'refund.review' }
   | { type: 'refund.back' }
-  | { type: 'refund.confirm' };
+  | { type: 'refund.confirm' }
+  | { type: 'refund.refundable'; halalas: number };
 
 const freshValues = (refundable: number): RefundValues => ({ amount: riyalsText(refundable), reason: '' });
 
@@ -122,6 +125,14 @@ export const adminRefundMachine = setup({
       success: null,
     })),
     clearMessages: assign({ errors: {}, error: null, success: null }),
+    follow: assign(({ context, event }) => {
+      assertEvent(event, 'refund.refundable');
+      const untouched = context.values.amount === riyalsText(context.refundable);
+      return {
+        refundable: event.halalas,
+        values: untouched ? { ...context.values, amount: riyalsText(event.halalas) } : context.values,
+      };
+    }),
     takeAnswer: assign(({ context }, booking: AdminBookingDetail) => ({
       refundable: booking.refundable_halalas,
       values: freshValues(booking.refundable_halalas),
@@ -162,6 +173,7 @@ export const adminRefundMachine = setup({
     editing: {
       on: {
         'refund.change': { actions: 'change' },
+        'refund.refundable': { actions: 'follow' },
         'refund.review': [
           { guard: 'invalid', actions: 'showRule' },
           { target: 'confirming', actions: 'clearMessages' },

@@ -31,7 +31,7 @@ export function BookingPayments({ booking: b, canRefund }: { booking: AdminBooki
       </h2>
       {b.payments.length === 0 ? <p>لا توجد مدفوعات لهذا الحجز.</p> : <PaymentsTable payments={b.payments} />}
       {b.refunds.length > 0 && <RefundsTable refunds={b.refunds} />}
-      {canRefund && b.refundable_halalas > 0 ? (
+      {canRefund && b.payments.length > 0 ? (
         <RefundForm bookingId={b.id} refundable={b.refundable_halalas} />
       ) : (
         b.payments.length > 0 && (

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { css } from '@rihla/styled-system/css';
 import { formatHalalas } from '@rihla/contract';
@@ -22,7 +22,8 @@ import { useRefund } from './use-refund.ts';
 /**
  * An admin's refund of booking `bookingId`: the amount in riyals (prefilled with all that can be
  * given back) and the reason, a confirmation that names the amount, then the call; its answer
- * refreshes the lists above (use-refund.ts).
+ * refreshes the lists above (use-refund.ts). Once nothing is left to give back, only its last message
+ * stays.
  */
 export function RefundForm({ bookingId, refundable }: { bookingId: number; refundable: number }) {
   const actor = useRefund(bookingId, refundable);
@@ -33,6 +34,8 @@ export function RefundForm({ bookingId, refundable }: { bookingId: number; refun
   const confirming = useSelector(actor, selectIsConfirming);
   const sending = useSelector(actor, selectIsSending);
   const amount = useSelector(actor, selectAmount);
+  // The booking changed elsewhere (a cancellation refunded part of it): the form follows.
+  useEffect(() => actor.send({ type: 'refund.refundable', halalas: refundable }), [actor, refundable]);
   const review = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'refund.review' });
@@ -46,7 +49,9 @@ export function RefundForm({ bookingId, refundable }: { bookingId: number; refun
         {success && <Alert tone="success">{success}</Alert>}
         {error && !confirming && !sending && <Alert tone="error">{error}</Alert>}
       </div>
+      {refundable === 0 && <p>لا يبقى مبلغ مدفوع للاسترداد.</p>}
       <form
+        hidden={refundable === 0}
         onSubmit={review}
         noValidate
         aria-labelledby="refund-title"

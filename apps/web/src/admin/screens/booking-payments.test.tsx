@@ -136,6 +136,26 @@ describe("a booking's payments in the back office", () => {
     expect(screen.getByLabelText(/سبب الاسترداد/)).toHaveValue('');
   });
 
+  it('refunds all of it, the message staying once nothing is left', async () => {
+    fakeApi({
+      'GET /api/admin/bookings/12': { data: paid() },
+      'GET /api/admin/dashboard': { data: { bookings_today: 0, bookings_this_week: 0, pending: 0, departures_next_7_days: [] } },
+      'POST /api/admin/bookings/12/refunds': {
+        data: paid({ refunds: [refund({ amount_halalas: 840_000 })], refundable_halalas: 0 }),
+      },
+    });
+    signIn('admin');
+    renderRoute('/admin/bookings/12');
+    await userEvent.type(await screen.findByLabelText(/سبب الاسترداد/), 'إلغاء الرحلة');
+    await userEvent.click(screen.getByRole('button', { name: 'متابعة الاسترداد' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: `استرداد ${formatHalalas(840_000)}` }));
+    expect(await screen.findByText(refundMessages.done(840_000))).toBeInTheDocument();
+    expect(await screen.findByText('لا يبقى مبلغ مدفوع للاسترداد.')).toBeInTheDocument();
+    expect(screen.getByText(refundMessages.done(840_000))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'متابعة الاسترداد' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal at the amount field, the form kept", async () => {
     fakeApi({
       'GET /api/admin/bookings/12': { data: paid() },
