@@ -160,7 +160,19 @@ function decodeMail(eml: string): { to: string; text: string } {
 }
 
 /** The newest e-mail to `to` in the server's outbox, waiting for it to be written. */
-export async function newestMailTo(to: string, timeoutMs = 10_000): Promise<string> {
+export function newestMailTo(to: string, timeoutMs = 10_000): Promise<string> {
+  return newestMailMatching(to, () => true, timeoutMs);
+}
+
+/**
+ * The newest e-mail to `to` that contains `text`, waiting for it: one change may send several
+ * (a paid booking's cancellation, then its refund; issue 26).
+ */
+export function mailContaining(to: string, text: string, timeoutMs = 10_000): Promise<string> {
+  return newestMailMatching(to, (mail) => mail.includes(text), timeoutMs);
+}
+
+async function newestMailMatching(to: string, wanted: (text: string) => boolean, timeoutMs: number): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = outboxDirs()
@@ -175,9 +187,9 @@ export async function newestMailTo(to: string, timeoutMs = 10_000): Promise<stri
       .sort((a, b) => b.mtime - a.mtime);
     for (const { f } of files) {
       const mail = decodeMail(fs.readFileSync(f, 'utf8'));
-      if (mail.to === to) return mail.text;
+      if (mail.to === to && wanted(mail.text)) return mail.text;
     }
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} in ${outboxDirs().join(', ')}`);
+    if (Date.now() > deadline) throw new Error(`no such e-mail to ${to} in ${outboxDirs().join(', ')}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
