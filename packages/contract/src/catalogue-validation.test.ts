@@ -109,10 +109,63 @@ describe('departures, FAQ and contacts', () => {
       instagram_url: null,
       appstore_url: null,
       playstore_url: null,
+      legal_name: null,
+      vat_number: null,
+      cr_number: null,
+      tourism_licence: null,
+      address_building: null,
+      address_street: null,
+      address_district: null,
+      address_city: null,
+      address_postal_code: null,
     };
     expect(validateSiteInfo({ ...empty, facebook_url: 'https://facebook.com/rihla', phone_number: '+966500000000' })).toEqual({});
     expect(
       validateSiteInfo({ ...empty, twitter_url: 'http://x.com/rihla', whatsapp_number: '٠٥٠٠', email_address: 'a@b' }),
     ).toEqual({ twitter_url: m.url, whatsapp_number: m.phone, email_address: m.email });
   });
+
+  it('checks the seller’s VAT, CR, building and postal numbers (issue 27)', () => {
+    const seller = {
+      ...emptySite(),
+      legal_name: 'شركة رحلة للسياحة',
+      vat_number: '310122393500003',
+      cr_number: '1010123456',
+      address_building: '1234',
+      address_postal_code: '12345',
+    };
+    expect(validateSiteInfo(seller)).toEqual({});
+    const wrong = validateSiteInfo({
+      ...seller,
+      vat_number: '123',
+      cr_number: '12',
+      address_building: '1',
+      address_postal_code: 'x',
+    });
+    expect(Object.keys(wrong).sort()).toEqual(['address_building', 'address_postal_code', 'cr_number', 'vat_number']);
+  });
 });
+
+function emptySite() {
+  return Object.fromEntries(
+    [
+      'facebook_url',
+      'whatsapp_number',
+      'phone_number',
+      'email_address',
+      'twitter_url',
+      'instagram_url',
+      'appstore_url',
+      'playstore_url',
+      'legal_name',
+      'vat_number',
+      'cr_number',
+      'tourism_licence',
+      'address_building',
+      'address_street',
+      'address_district',
+      'address_city',
+      'address_postal_code',
+    ].map((k) => [k, null]),
+  ) as Parameters<typeof validateSiteInfo>[0];
+}

@@ -1,3 +1,4 @@
+import { validateVatNumber } from './vat.ts';
 import { addDays, isIsoDate, todayIso } from './dates.ts';
 import { validateEmail, compact, type FieldErrors } from './validation.ts';
 import type { AdminTripInput, AdminSiteInfoValues, IsoDate } from './types.ts';
@@ -138,5 +139,13 @@ export function validateSiteInfo(s: AdminSiteInfoValues): FieldErrors<keyof Admi
     if (v !== null && !/^\+?[0-9]{6,15}$/.test(v)) out[f] = m.phone;
   }
   if (s.email_address !== null && validateEmail(s.email_address)) out.email_address = m.email;
+  // The seller's numbers (issue 27): as ZATCA and the Ministry of Commerce write them.
+  if (s.vat_number != null) {
+    const vat = validateVatNumber(s.vat_number);
+    if (vat) out.vat_number = vat;
+  }
+  if (s.cr_number != null && !/^\d{10}$/.test(s.cr_number)) out.cr_number = 'رقم السجل التجاري 10 أرقام';
+  if (s.address_postal_code != null && !/^\d{5}$/.test(s.address_postal_code)) out.address_postal_code = 'الرمز البريدي 5 أرقام';
+  if (s.address_building != null && !/^\d{4}$/.test(s.address_building)) out.address_building = 'رقم المبنى 4 أرقام';
   return out;
 }

@@ -24,3 +24,4 @@ export * from './page-texts/index.ts';
 export * from './card.ts';
 export * from './payments.ts';
 export * from './arabic-text.ts';
+export * from './vat.ts';

@@ -153,6 +153,16 @@ export const SITE_INFO_FIELDS = [
   'instagram_url',
   'appstore_url',
   'playstore_url',
+  // The seller's legal identity (issue 27): the footer of every page and every invoice.
+  'legal_name',
+  'vat_number',
+  'cr_number',
+  'tourism_licence',
+  'address_building',
+  'address_street',
+  'address_district',
+  'address_city',
+  'address_postal_code',
 ] as const;
 
 export const AdminSiteInfo = object({
@@ -164,6 +174,15 @@ export const AdminSiteInfo = object({
   instagram_url: nullable(str()),
   appstore_url: nullable(str()),
   playstore_url: nullable(str()),
+  legal_name: nullable(str()),
+  vat_number: nullable(str()),
+  cr_number: nullable(str()),
+  tourism_licence: nullable(str()),
+  address_building: nullable(str()),
+  address_street: nullable(str()),
+  address_district: nullable(str()),
+  address_city: nullable(str()),
+  address_postal_code: nullable(str()),
 });
 export const AdminSiteInfoAnswer = dataOf(AdminSiteInfo);
 /** The fields to change; null or "" clears one. */

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { AUTH_PROVIDERS, BANNER_TYPES, BOOKING_STATUSES, FILE_KINDS, GENDERS, STATUS_ACTORS } from './enums.ts';
 import { bool, int, isoDate, list, nullable, num, object, oneOf, str } from './build.ts';
 import { BookingPayment, BookingRefund, PaymentSettings } from './payments.ts';
+import { InvoiceSummary } from './invoices.ts';
 
 // The entities of the API (docs/product.md, "Entities"), once. Fastify validates and serialises with
 // these, the OpenAPI document is generated from them, and `types.ts` derives the TypeScript types.
@@ -31,6 +32,16 @@ export const SiteInfo = object({
   playstore_url: nullable(str()),
   /** The booking terms every trip page lists, as the back office keeps them. */
   booking_terms: list(str()),
+  /** The seller's legal identity (issue 27; Saudi e-commerce law): the footer, about and contact pages. */
+  legal_name: Type.Optional(nullable(str())),
+  vat_number: Type.Optional(nullable(str())),
+  cr_number: Type.Optional(nullable(str())),
+  tourism_licence: Type.Optional(nullable(str())),
+  address_building: Type.Optional(nullable(str())),
+  address_street: Type.Optional(nullable(str())),
+  address_district: Type.Optional(nullable(str())),
+  address_city: Type.Optional(nullable(str())),
+  address_postal_code: Type.Optional(nullable(str())),
   /** Social sign-in providers the server has configured. */
   auth_providers: list(oneOf(AUTH_PROVIDERS)),
   /** Hours before a trip's first day after which the customer can no longer cancel it. */
@@ -160,6 +171,8 @@ export const BookingWithFiles = object({
   /** Its payments and refunds, oldest first (the booking's own answer). */
   payments: Type.Optional(list(BookingPayment)),
   refunds: Type.Optional(list(BookingRefund)),
+  /** Its tax invoices and credit notes (issue 27). */
+  invoices: Type.Optional(list(InvoiceSummary)),
   /** What cancelling now would give back, by the agency's refund policy; null when nothing was paid or it cannot be cancelled. */
   refund_on_cancel: Type.Optional(nullable(object({ percent: int(), amount_halalas: int() }))),
 });

@@ -9,3 +9,4 @@ export * from './operations.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
 export * from './payments.ts';
+export * from './invoices.ts';

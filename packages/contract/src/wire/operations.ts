@@ -59,6 +59,7 @@ export const OPERATIONS = {
   getBookingFile: op('GET', '/api/customer/bookings/:id/files/:fileId', [401, 404]),
   cancelBooking: op('POST', '/api/customer/bookings/:id/cancel', [400, 401, 404, 409]),
   rateBooking: op('POST', '/api/customer/bookings/rate', [400, 401, 404, 422]),
+  getBookingInvoice: op('GET', '/api/customer/bookings/:id/invoices/:invoiceId', [401, 404]),
   reportPayment: op('POST', '/api/customer/bookings/:id/payments', [400, 401, 404, 409, 502]),
   receiveMoyasarWebhook: op('POST', '/api/payments/moyasar/webhook', [400, 401]),
   ...social,

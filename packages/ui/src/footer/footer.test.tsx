@@ -23,4 +23,24 @@ describe('Footer', () => {
     render(<Footer links={footerLinks} fallbackWhatsapp="500000000" />);
     expect(screen.getByRole('link', { name: /واتساب/ }).getAttribute('href')).toBe('https://wa.me/500000000');
   });
+  it('shows the seller’s legal name and numbers once set (issue 27)', () => {
+    const { rerender } = render(<Footer links={footerLinks} siteInfo={{}} />);
+    expect(screen.queryByRole('group', { name: 'الهوية النظامية للبائع' })).toBeNull();
+    rerender(
+      <Footer
+        links={footerLinks}
+        siteInfo={{
+          legal_name: 'شركة رحلة للسياحة',
+          cr_number: '1010123456',
+          vat_number: '310122393500003',
+          tourism_licence: '73104567',
+        }}
+      />,
+    );
+    const seller = screen.getByRole('group', { name: 'الهوية النظامية للبائع' });
+    expect(seller.textContent).toContain('شركة رحلة للسياحة');
+    expect(seller.textContent).toContain('السجل التجاري:1010123456');
+    expect(seller.textContent).toContain('الرقم الضريبي:310122393500003');
+    expect(seller.textContent).toContain('ترخيص وزارة السياحة:73104567');
+  });
 });

@@ -109,10 +109,51 @@ export function Footer({ links, siteInfo, fallbackWhatsapp, brand = 'رحلة' }
           )}
         </section>
       </div>
+      <SellerIdentity info={info} />
       <p className={copyright}>© 2025 {brand}. جميع الحقوق محفوظة.</p>
     </footer>
   );
 }
+
+/**
+ * The seller's legal identity, which Saudi e-commerce law asks every page to show (issue 27): the
+ * legal name, commercial registration, VAT and tourism licence numbers, each only once the agency set it.
+ */
+function SellerIdentity({ info }: { info: Partial<SiteInfo> }) {
+  const numbers = [
+    { label: 'السجل التجاري', value: info.cr_number },
+    { label: 'الرقم الضريبي', value: info.vat_number },
+    { label: 'ترخيص وزارة السياحة', value: info.tourism_licence },
+  ].filter((n): n is { label: string; value: string } => Boolean(n.value));
+  if (!info.legal_name && numbers.length === 0) return null;
+  return (
+    <div className={seller} aria-label="الهوية النظامية للبائع" role="group">
+      {info.legal_name && <p className={css({ fontWeight: '700' })}>{info.legal_name}</p>}
+      {numbers.length > 0 && (
+        <dl className={sellerNumbers}>
+          {numbers.map((n) => (
+            <div key={n.label} className={css({ display: 'flex', gap: '1' })}>
+              <dt>{n.label}:</dt>
+              <dd dir="ltr">{n.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+const seller = css({
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  marginBlockStart: '6',
+  paddingBlockStart: '4',
+  borderBlockStart: '1px solid',
+  borderColor: 'brand.700',
+  color: 'brand.100',
+  fontSize: 'sm',
+});
+const sellerNumbers = css({ display: 'flex', flexWrap: 'wrap', columnGap: '6', rowGap: '1' });
 
 const root = css({
   bg: 'brand.900',

@@ -11,6 +11,7 @@ import {
 import type { DB } from '../../platform/db/schema.ts';
 import { isPostgres } from '../../platform/db/database.ts';
 import { queueStatusMail } from '../bookings/index.ts';
+import { issueCreditNote } from '../invoices/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { GatewayError } from './gateway.ts';
 import { appliedPaymentOf, bookingForPayment, savePayment } from './repositories/payments.ts';
@@ -55,6 +56,13 @@ export async function runRefund(ctx: PaymentsContext, refundId: number): Promise
     await ctx.db.transaction().execute(async (trx) => {
       await savePayment(trx, paymentRecord(ctx.gateway.provider, refund.booking_id, after));
       await finishRefund(trx, refund.id, `${refund.gateway_id}:${after.refunded}`);
+      // Its credit note, referencing the payment's invoice (issue 27, item 5).
+      await issueCreditNote(trx, {
+        bookingId: refund.booking_id,
+        paymentId: refund.payment_row_id,
+        refundId: refund.id,
+        amountHalalas: refund.amount,
+      });
       const method = [CARD_BRAND_LABELS[refund.brand ?? ''] ?? PAYMENT_METHOD_LABELS[refund.method] ?? refund.method]
         .filter(Boolean)
         .join(' ');

@@ -7,6 +7,7 @@ import {
   type PaymentState,
 } from '@rihla/contract';
 import { changeStatusIn, queueStatusMail, StatusChangeRefused } from '../bookings/index.ts';
+import { issueInvoice } from '../invoices/index.ts';
 import type { PaymentsContext } from './context.ts';
 import type { GatewayPayment } from './gateway.ts';
 import { judgePayment, type PaymentVerdict } from './judge-payment.ts';
@@ -87,7 +88,7 @@ async function settleOnce(ctx: PaymentsContext, payment: GatewayPayment, booking
   let failedMail = false;
   let verdictPaid = false;
   const result = await ctx.db.transaction().execute(async (trx) => {
-    await savePayment(trx, paymentRecord(ctx.gateway.provider, bookingId, payment));
+    const paymentRowId = await savePayment(trx, paymentRecord(ctx.gateway.provider, bookingId, payment));
     const booking = (await bookingForPayment(trx, bookingId))!;
     const applied = await appliedPaymentOf(trx, bookingId);
     const verdict = judgePayment(
@@ -108,22 +109,24 @@ async function settleOnce(ctx: PaymentsContext, payment: GatewayPayment, booking
         to: 'pending',
         by: 'system',
         reason: `تم الدفع (${payment.id})`,
-        inTransaction: (t) =>
-          queueStatusMail({ db: t, config }, bookingId, 'paid', null, {
+        inTransaction: async (t) => {
+          // The simplified tax invoice, in the same transaction (issue 27): paid means invoiced.
+          const invoiceId = await issueInvoice(t, bookingId, paymentRowId, payment.amount);
+          await queueStatusMail({ db: t, config }, bookingId, 'paid', null, {
             amount: formatHalalas(payment.amount),
             method: methodText(payment),
-          }),
+            invoice_url: `${config.publicUrl}/account/trips/${bookingId}/invoices/${invoiceId}`,
+          });
+        },
       });
     } else if (verdict.outcome === 'give-back') {
       messageAr = givenBackText(verdict, booking.status);
       if (await takeOutcome(trx, payment.id, 'given-back')) {
-        const row = (await trx.selectFrom('payments').select('id').where('gateway_id', '=', payment.id).executeTakeFirstOrThrow())
-          .id;
         const amount = payment.amount - payment.refunded;
         if (amount > 0)
           refundId = await insertRefund(trx, {
             bookingId,
-            paymentId: row,
+            paymentId: paymentRowId,
             amount,
             reason: verdict.reason === 'not-awaiting' ? 'دفعة لم يعد الحجز ينتظرها' : 'دفعة لا تطابق الحجز',
             by: 'system',

@@ -23,6 +23,7 @@ import * as bookingTerms from './migrations/2026-11-23T0810-booking-terms.ts';
 import * as searchFacets from './migrations/2026-11-23T0900-search-facets.ts';
 import * as catalogueNotify from './migrations/2026-11-23T1000-catalogue-notify.ts';
 import * as payments from './migrations/2026-11-27T0300-payments.ts';
+import * as invoices from './migrations/2026-11-27T0500-invoices.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0900-search-facets': searchFacets,
   '2026-11-23T1000-catalogue-notify': catalogueNotify,
   '2026-11-27T0300-payments': payments,
+  '2026-11-27T0500-invoices': invoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,16 @@ export interface SiteInfoTable {
   playstore_url: string | null;
   /** JSON array of strings; null = DEFAULT_BOOKING_TERMS (migration 2026-11-23T0810). */
   booking_terms: string | null;
+  /** The seller's legal identity (issue 27): on every page and every invoice. */
+  legal_name: string | null;
+  vat_number: string | null;
+  cr_number: string | null;
+  tourism_licence: string | null;
+  address_building: string | null;
+  address_street: string | null;
+  address_district: string | null;
+  address_city: string | null;
+  address_postal_code: string | null;
 }
 
 export interface BannerTable {
@@ -60,6 +70,8 @@ export interface TripTable {
   id: Generated<number>;
   company: string;
   title: string;
+  /** 'standard' (15%), 'zero' or 'out_of_scope' (issue 27); prices are VAT-inclusive. */
+  vat_category: Generated<string>;
   description: string;
   images: string; // JSON string[]
   from_city_id: number | null;
@@ -233,6 +245,39 @@ export interface RefundTable {
   next_attempt_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The invoices' one counter and the hash of the last invoice (issue 27). */
+export interface InvoiceCounterTable {
+  id: number;
+  last_number: number;
+  last_hash: string;
+}
+
+/** A simplified tax invoice or credit note (issue 27); immutable. Amounts in halalas. */
+export interface InvoiceTable {
+  id: Generated<number>;
+  number: number;
+  /** 'invoice' or 'credit_note'. */
+  kind: string;
+  uuid: string;
+  booking_id: number;
+  payment_id: number;
+  refund_id: number | null;
+  /** A credit note's invoice. */
+  invoice_id: number | null;
+  issued_at: string;
+  /** JSON: the seller's identity when it was issued. */
+  seller: string;
+  customer_name: string;
+  /** JSON: [{description, category, gross, net, vat}]. */
+  lines: string;
+  total_without_vat: number;
+  vat_total: number;
+  total_with_vat: number;
+  qr: string;
+  previous_hash: string;
+  hash: string;
 }
 
 /** A webhook event applied, by its id (issue 26). */
@@ -430,6 +475,8 @@ export interface DB {
   payments: PaymentTable;
   refunds: RefundTable;
   payment_events: PaymentEventTable;
+  invoice_counter: InvoiceCounterTable;
+  invoices: InvoiceTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

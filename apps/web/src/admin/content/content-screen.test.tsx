@@ -120,6 +120,15 @@ describe('content screens, the site’s information', () => {
       instagram_url: null,
       appstore_url: null,
       playstore_url: null,
+      legal_name: null,
+      vat_number: null,
+      cr_number: null,
+      tourism_licence: null,
+      address_building: null,
+      address_street: null,
+      address_district: null,
+      address_city: null,
+      address_postal_code: null,
     };
     let sent: Record<string, unknown> | null = null;
     fakeApi({
@@ -141,5 +150,50 @@ describe('content screens, the site’s information', () => {
     expect(await screen.findByText('حُفظت معلومات الموقع، وهي على الموقع الآن.')).toBeInTheDocument();
     expect(sent).toMatchObject({ phone_number: '+966522222222' });
     expect(phone).toHaveValue('+966522222222');
+  });
+
+  it('edits the seller’s legal identity, refusing a VAT number ZATCA would not accept (issue 27)', async () => {
+    const info = Object.fromEntries(
+      [
+        'phone_number',
+        'facebook_url',
+        'whatsapp_number',
+        'email_address',
+        'twitter_url',
+        'instagram_url',
+        'appstore_url',
+        'playstore_url',
+        'legal_name',
+        'vat_number',
+        'cr_number',
+        'tourism_licence',
+        'address_building',
+        'address_street',
+        'address_district',
+        'address_city',
+        'address_postal_code',
+      ].map((k) => [k, null]),
+    );
+    let sent: Record<string, unknown> | null = null;
+    fakeApi({
+      'GET /api/admin/site-info': { data: info },
+      'GET /api/admin/booking-terms': { data: { terms: [] } },
+      'POST /api/admin/site-info': async (request: Request) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return { data: { ...info, ...sent } };
+      },
+    });
+    staffSession.start('token', member('admin'));
+    renderRoute('/admin/content/site');
+    await userEvent.type(await screen.findByLabelText('الاسم النظامي للمنشأة'), 'شركة رحلة للسياحة');
+    const vat = screen.getByLabelText('الرقم الضريبي (15 رقمًا)');
+    await userEvent.type(vat, '123');
+    await userEvent.tab();
+    expect(await screen.findByText('رقم التسجيل الضريبي 15 رقمًا يبدأ وينتهي بالرقم 3')).toBeInTheDocument();
+    await userEvent.clear(vat);
+    await userEvent.type(vat, '310122393500003');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ معلومات الموقع' }));
+    expect(await screen.findByText('حُفظت معلومات الموقع، وهي على الموقع الآن.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ legal_name: 'شركة رحلة للسياحة', vat_number: '310122393500003' });
   });
 });

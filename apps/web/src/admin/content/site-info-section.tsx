@@ -21,7 +21,22 @@ import { panel } from '../layout/admin-page.tsx';
 // The site's contacts, store and social links, and the booking terms (issue 17): each a form on the
 // form machine, shown once its values are read, so nothing typed is replaced by a late answer.
 
-const FIELDS: { name: keyof AdminSiteInfoValues; label: string; group: 'contact' | 'stores' | 'social' }[] = [
+const FIELDS: {
+  name: keyof AdminSiteInfoValues;
+  label: string;
+  group: 'seller' | 'address' | 'contact' | 'stores' | 'social';
+  ltr?: boolean;
+}[] = [
+  // The seller's legal identity (issue 27): the footer of every page and every tax invoice.
+  { name: 'legal_name', label: 'الاسم النظامي للمنشأة', group: 'seller' },
+  { name: 'vat_number', label: 'الرقم الضريبي (15 رقمًا)', group: 'seller', ltr: true },
+  { name: 'cr_number', label: 'رقم السجل التجاري', group: 'seller', ltr: true },
+  { name: 'tourism_licence', label: 'رقم ترخيص وزارة السياحة', group: 'seller', ltr: true },
+  { name: 'address_building', label: 'رقم المبنى', group: 'address', ltr: true },
+  { name: 'address_street', label: 'الشارع', group: 'address' },
+  { name: 'address_district', label: 'الحي', group: 'address' },
+  { name: 'address_city', label: 'المدينة', group: 'address' },
+  { name: 'address_postal_code', label: 'الرمز البريدي', group: 'address', ltr: true },
   { name: 'phone_number', label: 'رقم الهاتف', group: 'contact' },
   { name: 'whatsapp_number', label: 'رقم واتساب', group: 'contact' },
   { name: 'email_address', label: 'البريد الإلكتروني', group: 'contact' },
@@ -32,6 +47,8 @@ const FIELDS: { name: keyof AdminSiteInfoValues; label: string; group: 'contact'
   { name: 'instagram_url', label: 'رابط إنستغرام', group: 'social' },
 ];
 const GROUPS = [
+  { id: 'seller', label: 'الهوية النظامية للبائع' },
+  { id: 'address', label: 'العنوان الوطني' },
   { id: 'contact', label: 'التواصل' },
   { id: 'stores', label: 'روابط المتاجر' },
   { id: 'social', label: 'روابط التواصل الاجتماعي' },
@@ -101,8 +118,16 @@ function SiteInfoForm({ initial, canEdit }: { initial: AdminSiteInfoValues; canE
               <TextField
                 key={f.name}
                 label={f.label}
-                inputDir="ltr"
-                type={f.name === 'email_address' ? 'email' : f.name.endsWith('_url') ? 'url' : 'tel'}
+                inputDir={f.group === 'seller' || f.group === 'address' ? (f.ltr ? 'ltr' : undefined) : 'ltr'}
+                type={
+                  f.name === 'email_address'
+                    ? 'email'
+                    : f.name.endsWith('_url')
+                      ? 'url'
+                      : f.group === 'seller' || f.group === 'address'
+                        ? 'text'
+                        : 'tel'
+                }
                 value={form.values[f.name]}
                 onChange={(v) => form.change({ [f.name]: v })}
                 onBlur={() => form.blur(f.name)}

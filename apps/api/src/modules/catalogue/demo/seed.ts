@@ -173,6 +173,15 @@ export async function importCatalogue(db: Kysely<DB>, dialect: Dialect, catalogu
           instagram_url: s.instagram_url ?? null,
           appstore_url: s.appstore_url ?? null,
           playstore_url: s.playstore_url ?? null,
+          legal_name: s.legal_name ?? null,
+          vat_number: s.vat_number ?? null,
+          cr_number: s.cr_number ?? null,
+          tourism_licence: s.tourism_licence ?? null,
+          address_building: s.address_building ?? null,
+          address_street: s.address_street ?? null,
+          address_district: s.address_district ?? null,
+          address_city: s.address_city ?? null,
+          address_postal_code: s.address_postal_code ?? null,
         })
         .execute();
     }

@@ -261,6 +261,15 @@ export async function siteInfoForEdit(db: Kysely<DB>): Promise<AdminSiteInfoValu
     instagram_url: row?.instagram_url ?? null,
     appstore_url: row?.appstore_url ?? null,
     playstore_url: row?.playstore_url ?? null,
+    legal_name: row?.legal_name ?? null,
+    vat_number: row?.vat_number ?? null,
+    cr_number: row?.cr_number ?? null,
+    tourism_licence: row?.tourism_licence ?? null,
+    address_building: row?.address_building ?? null,
+    address_street: row?.address_street ?? null,
+    address_district: row?.address_district ?? null,
+    address_city: row?.address_city ?? null,
+    address_postal_code: row?.address_postal_code ?? null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   bookings,
 } from '../../../modules/bookings/index.ts';
 import { customerPaymentView, queueCancellationRefund, runRefund } from '../../../modules/payments/index.ts';
+import { bookingInvoices } from '../../../modules/invoices/index.ts';
 
 // Cancellation by the customer (docs/product.md, "Seats and cancellation"): a pending or confirmed
 // booking, until CANCEL_CUTOFF_HOURS before midnight (Riyadh) of its first day. The seats come back
@@ -21,12 +22,13 @@ import { customerPaymentView, queueCancellationRefund, runRefund } from '../../.
 /** The booking's own answer: with its history, its travellers, and its payments and refunds. */
 export async function bookingDetail(app: FastifyInstance, booking: BookingWithFiles) {
   const { db, config } = app;
-  const [history, travellers, money] = await Promise.all([
+  const [history, travellers, money, invoices] = await Promise.all([
     historyOf(db, booking.id),
     travellersOf(db, booking.id),
     customerPaymentView(db, config.payments, booking),
+    bookingInvoices(db, booking.id),
   ]);
-  return { ...withLifecycle(booking, config.cancelCutoffHours, history), travellers, ...money };
+  return { ...withLifecycle(booking, config.cancelCutoffHours, history), travellers, ...money, invoices };
 }
 
 /** A booking with until when its customer may cancel it (null: no longer), and its history when given. */

@@ -3,6 +3,7 @@ import * as wire from '@rihla/contract/wire';
 import { customerOf, requireCustomer } from '../../../modules/accounts/index.ts';
 import { bookings } from '../../../modules/bookings/index.ts';
 import { GatewayError, settlePayment } from '../../../modules/payments/index.ts';
+import { invoiceView } from '../../../modules/invoices/index.ts';
 import { ApiError, notFound } from '../../../platform/http-errors.ts';
 
 const GATEWAY_DOWN = 'تعذّر الاتصال بمزوّد الدفع. أعد المحاولة بعد قليل.';
@@ -49,6 +50,26 @@ export default async function customerPaymentRoutes(app: FastifyInstance) {
           message_ar: settled.messageAr,
         },
       };
+    },
+  );
+
+  app.get<{ Params: { id: number; invoiceId: number } }>(
+    '/:id/invoices/:invoiceId',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'A tax invoice or credit note of this booking (issue 27), with its QR',
+        security: wire.bearer,
+        params: wire.InvoiceParams,
+        response: { 200: wire.InvoiceAnswer },
+      },
+      onRequest: requireCustomer,
+    },
+    async (request) => {
+      const booking = await bookings.bookingById(app.db, request.params.id, customerOf(request).id);
+      const invoice = booking ? await invoiceView(app.db, booking.id, request.params.invoiceId) : null;
+      if (!invoice) throw notFound();
+      return { data: invoice };
     },
   );
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { decodeInvoiceQr, encodeInvoiceQr, validateVatNumber, vatOfGross } from './vat.ts';
+
+describe('VAT from a VAT-inclusive price', () => {
+  it('standard 15%: net rounded half up to the halala, VAT the rest', () => {
+    expect(vatOfGross(115_00, 'standard')).toEqual({ net: 100_00, vat: 15_00 });
+    expect(vatOfGross(1, 'standard')).toEqual({ net: 1, vat: 0 }); // 0.87 → 1
+    expect(vatOfGross(23, 'standard')).toEqual({ net: 20, vat: 3 }); // 20.0 exactly
+    // 0.575 halala is the half: 66.125 → 66 vs. 66.5 → 67
+    expect(vatOfGross(76, 'standard')).toEqual({ net: 66, vat: 10 }); // 66.0869…
+    expect(vatOfGross(77, 'standard')).toEqual({ net: 67, vat: 10 }); // 66.956…
+    expect(vatOfGross(1_140_000, 'standard')).toEqual({ net: 991_304, vat: 148_696 }); // 991304.347…
+    for (let g = 0; g < 2000; g++) {
+      const { net, vat } = vatOfGross(g, 'standard');
+      expect(net + vat).toBe(g);
+      expect(Math.abs(net - (g * 100) / 115)).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('zero-rated and outside the scope: no VAT', () => {
+    expect(vatOfGross(12_345, 'zero')).toEqual({ net: 12_345, vat: 0 });
+    expect(vatOfGross(12_345, 'out_of_scope')).toEqual({ net: 12_345, vat: 0 });
+  });
+
+  it('a credit note’s negative amount splits the same way', () => {
+    expect(vatOfGross(-115_00, 'standard')).toEqual({ net: -100_00, vat: -15_00 });
+  });
+});
+
+describe('the VAT registration number', () => {
+  it('is 15 digits starting and ending with 3', () => {
+    expect(validateVatNumber('310122393500003')).toBeNull();
+    expect(validateVatNumber('210122393500003')).not.toBeNull();
+    expect(validateVatNumber('31012239350000')).not.toBeNull();
+    expect(validateVatNumber('310122393500004')).not.toBeNull();
+  });
+});
+
+describe('the invoice QR (ZATCA TLV, fields 1–5)', () => {
+  it('round-trips Arabic text and matches a known encoding', () => {
+    const qr = encodeInvoiceQr({
+      sellerName: 'Bobs Records',
+      vatNumber: '310122393500003',
+      timestamp: '2022-04-25T15:30:00Z',
+      total: '1000.00',
+      vat: '150.00',
+    });
+    // ZATCA's published example for these values.
+    expect(qr).toBe('AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMUMjAyMi0wNC0yNVQxNTozMDowMFoEBzEwMDAuMDAFBjE1MC4wMA==');
+    const arabic = encodeInvoiceQr({
+      sellerName: 'شركة رحلة للسياحة',
+      vatNumber: '310122393500003',
+      timestamp: 't',
+      total: '1',
+      vat: '0',
+    });
+    expect(decodeInvoiceQr(arabic)[1]).toBe('شركة رحلة للسياحة');
+  });
+});

@@ -1,0 +1,82 @@
+// Saudi VAT on a booking (issue 27). Prices are shown and stored VAT-inclusive (B2C); an invoice
+// derives the VAT from them with one rounding rule: the net is the gross × 100 / (100 + rate),
+// rounded half up to the halala, and the VAT is what is left, so net + VAT is always the gross.
+// Integers (halalas) only.
+
+export const VAT_CATEGORIES = ['standard', 'zero', 'out_of_scope'] as const;
+export type VatCategory = (typeof VAT_CATEGORIES)[number];
+
+export const VAT_CATEGORY_INFO: Record<VatCategory, { rate: number; code: 'S' | 'Z' | 'O'; label_ar: string }> = {
+  standard: { rate: 15, code: 'S', label_ar: 'خاضع للنسبة الأساسية 15%' },
+  zero: { rate: 0, code: 'Z', label_ar: 'خاضع لنسبة صفر (مثل النقل الدولي)' },
+  out_of_scope: { rate: 0, code: 'O', label_ar: 'خارج نطاق ضريبة القيمة المضافة (خدمات تُقدَّم خارج المملكة)' },
+};
+
+export function isVatCategory(v: unknown): v is VatCategory {
+  return typeof v === 'string' && (VAT_CATEGORIES as readonly string[]).includes(v);
+}
+
+/** Net and VAT of a VAT-inclusive amount in halalas. */
+export function vatOfGross(grossHalalas: number, category: VatCategory): { net: number; vat: number } {
+  if (!Number.isSafeInteger(grossHalalas)) throw new RangeError(`Halalas must be an integer: ${grossHalalas}`);
+  const rate = VAT_CATEGORY_INFO[category].rate;
+  if (rate === 0) return { net: grossHalalas, vat: 0 };
+  const sign = grossHalalas < 0 ? -1 : 1;
+  const gross = Math.abs(grossHalalas);
+  // Half up: floor((2 × gross × 100 + (100 + rate)) / (2 × (100 + rate))).
+  const net = Math.floor((gross * 200 + (100 + rate)) / (2 * (100 + rate)));
+  return { net: sign * net, vat: sign * (gross - net) };
+}
+
+/** A VAT registration number: 15 digits, the first and the last 3 (ZATCA). */
+export function validateVatNumber(v: string): string | null {
+  return /^3\d{13}3$/.test(v.trim()) ? null : 'رقم التسجيل الضريبي 15 رقمًا يبدأ وينتهي بالرقم 3';
+}
+
+// ---- the QR code of a simplified tax invoice (ZATCA, phase 1: fields 1 to 5) ----
+
+export interface InvoiceQrFields {
+  sellerName: string;
+  vatNumber: string;
+  /** ISO 8601 instant of issue. */
+  timestamp: string;
+  /** With VAT, riyals with two decimals ("1150.00"). */
+  total: string;
+  vat: string;
+}
+
+const toBase64 = (bytes: Uint8Array) => {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+};
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+/** TLV: one byte tag, one byte length (of the UTF-8 value), the value; the whole in base64. */
+export function encodeInvoiceQr(f: InvoiceQrFields): string {
+  const encoder = new TextEncoder();
+  const parts: number[] = [];
+  [f.sellerName, f.vatNumber, f.timestamp, f.total, f.vat].forEach((value, i) => {
+    const bytes = encoder.encode(value);
+    if (bytes.length > 255) throw new RangeError(`QR field ${i + 1} is longer than 255 bytes`);
+    parts.push(i + 1, bytes.length, ...bytes);
+  });
+  return toBase64(Uint8Array.from(parts));
+}
+
+/** The fields of a QR's base64 TLV, by tag. */
+export function decodeInvoiceQr(base64: string): Record<number, string> {
+  const bytes = fromBase64(base64);
+  const decoder = new TextDecoder();
+  const out: Record<number, string> = {};
+  for (let i = 0; i < bytes.length;) {
+    const tag = bytes[i]!;
+    const length = bytes[i + 1]!;
+    out[tag] = decoder.decode(bytes.slice(i + 2, i + 2 + length));
+    i += 2 + length;
+  }
+  return out;
+}
+
+/** Halalas as the invoice writes them: "1150.00". */
+export const invoiceAmount = (halalas: number) => (halalas / 100).toFixed(2);
