@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminBookingRow } from '@rihla/contract';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { signIn, signOut } from '../testing/staff-fixtures.ts';
+import { adminBookingRow, signIn, signOut } from '../testing/staff-fixtures.ts';
 
 // /admin/bookings (issue 17): the queue, newest first, filtered from the address; the filters typed
 // are applied into the address, so a filtered queue can be shared.
@@ -14,20 +14,8 @@ afterEach(() => {
   signOut();
 });
 
-const row = (id: number, name: string): AdminBookingRow => ({
-  id,
-  status: 'pending',
-  status_text_ar: 'قيد المراجعة',
-  status_color: '#b45309',
-  from_date: '2027-03-01',
-  to_date: '2027-03-05',
-  adults_count: 2,
-  children_count: 0,
-  total_price: 8400,
-  created_at: '2026-11-20T10:00:00Z',
-  trip: { id: 7, title: 'جولة في إسطنبول' },
-  customer: { id: id, name, email: `${id}@example.com`, phone_number: null },
-});
+const row = (id: number, name: string): AdminBookingRow =>
+  adminBookingRow({ id, customer: { id: id, name, email: `${id}@example.com`, phone_number: null } });
 
 describe('the bookings queue', () => {
   it('lists the bookings and searches them through the address', async () => {

@@ -1,4 +1,4 @@
-import type { AdminBookingDetail, AdminTrip, CityOption, StaffMember, Tag } from '@rihla/contract';
+import type { AdminBookingDetail, AdminBookingRow, AdminTrip, CityOption, StaffMember, Tag } from '@rihla/contract';
 import { storedTrip } from '@rihla/machines/trip-editor/trip-editor.test-helpers';
 import { clearReads } from '../../api/read-cache.ts';
 import { staffSession } from '../staff-session.ts';
@@ -39,8 +39,8 @@ export const tripOptionRoutes = { 'GET /api/cities': { data: cityOptions }, 'GET
 /** The trip editor's stored trip (machines' test helpers), without pictures. */
 export const adminTrip = (patch: Partial<AdminTrip> = {}): AdminTrip => storedTrip({ images: [], ...patch });
 
-/** A booking as GET /api/admin/bookings/{id} answers it: pending, one traveller, nothing paid. */
-export const adminBooking = (patch: Partial<AdminBookingDetail> = {}): AdminBookingDetail => ({
+/** A booking as the queue (GET /api/admin/bookings) lists it: pending. */
+export const adminBookingRow = (patch: Partial<AdminBookingRow> = {}): AdminBookingRow => ({
   id: 12,
   status: 'pending',
   status_text_ar: 'قيد المراجعة',
@@ -53,6 +53,12 @@ export const adminBooking = (patch: Partial<AdminBookingDetail> = {}): AdminBook
   created_at: '2026-11-20T10:00:00Z',
   trip: { id: 7, title: 'جولة في إسطنبول' },
   customer: { id: 3, name: 'سارة العتيبي', email: 'sara@example.com', phone_number: '+966501234567' },
+  ...patch,
+});
+
+/** A booking as GET /api/admin/bookings/{id} answers it: pending, one traveller, nothing paid. */
+export const adminBooking = (patch: Partial<AdminBookingDetail> = {}): AdminBookingDetail => ({
+  ...adminBookingRow(),
   travellers: [{ traveller: 0, nationality: 'SA', passport: 'P1234567', passport_expiry: '2030-01-01' }],
   files: [],
   history: [{ from: null, to: 'pending', by: 'customer', reason: null, at: '2026-11-20T10:00:00Z' }],
