@@ -180,6 +180,11 @@ export const PAGES = {
     path: '/account/trips/:id',
     browserOnly: true,
   },
+  // A booking's tax invoice or credit note (issue 27), printable.
+  invoice: {
+    path: '/account/trips/:id/invoices/:invoiceId',
+    browserOnly: true,
+  },
   // The back office (issue 17): staff only, rendered in the browser, never indexed.
   adminLogin: admin('/admin/login'),
   adminSetPassword: admin('/admin/set-password'),

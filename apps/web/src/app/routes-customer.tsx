@@ -17,6 +17,7 @@ const screens = {
   favourites: lazy(() => import('../screens/account/favourites-screen.tsx')),
   accountTrips: lazy(() => import('../screens/account/bookings-screen.tsx')),
   booking: lazy(() => import('../screens/account/booking-detail-screen.tsx')),
+  invoice: lazy(() => import('../screens/account/invoice-screen.tsx')),
 };
 
 export const customerRoutes = Object.entries(screens).map(([name, screen]) => (

@@ -23,6 +23,7 @@ import { accountText } from './account.ts';
 import { favouritesText } from './favourites.ts';
 import { accountTripsText } from './account-trips.ts';
 import { bookingText } from './booking.ts';
+import { invoiceText } from './invoice.ts';
 import { adminText } from './admin.ts';
 
 // Each page's title and description, one file a page (packages/contract/src/pages.ts has the
@@ -55,6 +56,7 @@ export {
   favouritesText,
   accountTripsText,
   bookingText,
+  invoiceText,
   adminText,
 };
 export { NOT_FOUND_TEXT } from './not-found.ts';
@@ -87,6 +89,7 @@ export const PAGE_TEXTS = {
   favourites: favouritesText,
   accountTrips: accountTripsText,
   booking: bookingText,
+  invoice: invoiceText,
   adminLogin: adminText,
   adminSetPassword: adminText,
   adminDashboard: adminText,

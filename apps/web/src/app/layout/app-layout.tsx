@@ -46,7 +46,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const siteInfo = useSiteInfo();
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })}>
+    // Printed (an invoice), only the page itself: no header, footer or floating buttons.
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100dvh',
+        _print: { '& > :not(main)': { display: 'none' } },
+      })}
+    >
       <a href="#main" className={skipLink}>
         تخطَّ إلى المحتوى
       </a>
@@ -59,7 +67,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       />
       {/* At least a screen tall: while a page's content loads the footer stays below the fold instead
           of being pushed down when the content arrives (a layout shift that moves what users tap). */}
-      <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none', minHeight: '100dvh' })}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={css({ flex: '1', outline: 'none', minHeight: '100dvh', _print: { minHeight: '0' } })}
+      >
         {children}
       </main>
       {/* Each in its own boundary: one waiting for its code does not hold back the other's download. */}

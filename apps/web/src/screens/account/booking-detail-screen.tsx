@@ -22,6 +22,7 @@ import { CancelBookingDialog } from '../../features/account/cancel-booking-dialo
 import { useBookingCancel } from '../../features/account/use-booking-cancel.ts';
 import { CancelClosedNote } from '../../features/account/cancel-closed-note.tsx';
 import { BookingPayments } from '../../features/account/booking-payments.tsx';
+import { BookingInvoices } from '../../features/account/booking-invoices.tsx';
 import { labelValueRows } from '../../components/label-value-rows.ts';
 import { TravellerRows } from '../../components/traveller-rows.tsx';
 import { sectionTitle } from '../../components/page.tsx';
@@ -89,6 +90,7 @@ function BookingDetail({ bookingId }: { bookingId: number }) {
         </dl>
       </article>
       <BookingPayments booking={booking} />
+      <BookingInvoices booking={booking} />
       <CancelSection
         booking={booking}
         onCancel={() => cancel.actor.send({ type: 'cancel.open', booking: cancelSubject(booking) })}
