@@ -19,7 +19,9 @@ export * from './booking-wizard.selectors.ts';
 
 /**
  * Booking wizard at /trip/{id}/{slug}/book (docs/product.md, "Booking").
- * Steps: `account` (1) → `details` (2) → `confirmed` (3).
+ * Steps: `account` (1) → `details` (2) → `confirmed` (3: the booking exists). With online payment
+ * (issue 26) the screen shows the payment step there while the booking awaits its payment, and the
+ * confirmation once it is paid: that is the payment machine's flow (machines/src/payment/).
  *
  * Input: `{ trip, draft, user, bookingId, today?, idempotencyKeyPrefix?, countryCode? }`. `bookingId`
  * is the query string's `booking_id` (the page was reloaded after booking): straight to step 3.
