@@ -1,8 +1,23 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { formatHalalas, paymentMessages as m, toHalalas, tripBookPath, type Booking, type TripDetail } from '@rihla/contract';
+import {
+  bookingPath,
+  formatHalalas,
+  paymentMessages as m,
+  toHalalas,
+  tripBookPath,
+  type Booking,
+  type TripDetail,
+} from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookByApi } from '../support/booking-api.ts';
-import { bookableTrip, registerByApi, settleAnnouncements, signInPage, tabTo } from '../support/customer-fixtures.ts';
+import {
+  bookableTrip,
+  mailContaining,
+  registerByApi,
+  settleAnnouncements,
+  signInPage,
+  tabTo,
+} from '../support/customer-fixtures.ts';
 import { answer3ds, CARDS, expectPaid, expectPaymentStep, fillCard, payButton, payWithStc } from '../support/payment.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 
@@ -13,17 +28,17 @@ import { screenshotBothWidths } from '../support/screenshots.ts';
 const wizardUrl = (trip: Pick<TripDetail, 'id' | 'title'>, id: number) => `${tripBookPath(trip.id, trip.title)}?booking_id=${id}`;
 
 /** A new customer, signed in on `page`, with a booking awaiting its payment. */
-async function awaitingBooking(page: Page): Promise<{ trip: TripDetail; booking: Booking; token: string }> {
+async function awaitingBooking(page: Page): Promise<{ trip: TripDetail; booking: Booking; token: string; email: string }> {
   const customer = await registerByApi(page.request);
   const trip = await bookableTrip(page.request);
   const booking = await bookByApi(page.request, customer.token, trip, { pay: false });
   expect(booking.status).toBe('awaiting_payment');
   await signInPage(page, customer.token);
-  return { trip, booking, token: customer.token };
+  return { trip, booking, token: customer.token, email: customer.email };
 }
 
 test('pays with a mada card through 3-D Secure and sees the confirmation', async ({ page }, testInfo) => {
-  const { trip, booking } = await awaitingBooking(page);
+  const { trip, booking, email } = await awaitingBooking(page);
   await page.goto(wizardUrl(trip, booking.id));
   await expectPaymentStep(page);
   await expect(page.getByRole('listitem').filter({ hasText: 'الدفع' })).toHaveAttribute('aria-current', 'step');
@@ -47,6 +62,9 @@ test('pays with a mada card through 3-D Secure and sees the confirmation', async
   await settleAnnouncements(page);
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, testInfo, 'payment-paid');
+  // The e-mail that says so, with the booking's page.
+  const mail = await mailContaining(email, 'تم الدفع بنجاح', 20_000);
+  expect(mail).toContain(bookingPath(booking.id));
 });
 
 test('a declined card says why, and another card then pays', async ({ page }, testInfo) => {
