@@ -18,7 +18,7 @@ import {
   signInPage,
   tabTo,
 } from '../support/customer-fixtures.ts';
-import { answer3ds, CARDS, expectPaid, expectPaymentStep, fillCard, payButton, payWithStc } from '../support/payment.ts';
+import { answer3ds, CARDS, expectPaid, expectPaymentStep, fillCard, payButton, STC_MOBILE, STC_OTP } from '../support/payment.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 
 // Issue 26, the customer's side of online payment, against the real server and the local Moyasar
@@ -103,7 +103,19 @@ test('from my trips, "أكمل الدفع" leads to the payment step; STC Pay pa
   await item.getByRole('link', { name: `${m.completePayment} للحجز رقم ${booking.id}` }).click();
   await expect(page).toHaveURL(new RegExp(`/book\\?booking_id=${booking.id}$`));
 
-  await payWithStc(page);
+  await expectPaymentStep(page);
+  await page.locator('label').filter({ hasText: 'STC Pay' }).click();
+  await payButton(page).click();
+  // A wrong mobile is said next to its field.
+  await expect(page.getByRole('textbox', { name: m.mobileLabel })).toHaveAccessibleDescription(new RegExp(m.mobileInvalid));
+  await page.getByRole('textbox', { name: m.mobileLabel }).fill(STC_MOBILE);
+  await payButton(page).click();
+  const otp = page.getByRole('textbox', { name: m.otpLabel });
+  await expect(otp).toBeFocused({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+  await otp.fill(STC_OTP);
+  await page.getByRole('button', { name: 'تأكيد الدفع' }).click();
+  await expectPaid(page);
   await expectNoAxeViolations(page);
   await page.goto(`/account/trips/${booking.id}`);
   await expect(page.getByRole('list', { name: 'عمليات الدفع' })).toContainText('STC Pay');
