@@ -6,6 +6,7 @@ import {
   type AdminTrip,
   type AdminTripInput,
   type AdminTripPatch,
+  type VatCategory,
 } from '@rihla/contract';
 
 // A trip as the back office's form holds it (issue 17): numbers as typed (text until sent), days and
@@ -38,6 +39,8 @@ export type TripDraft = Record<NumberField, string> & {
   tags: number[];
   to_city_id: number | null;
   from_city_id: number | null;
+  /** VAT of the price (issue 27). */
+  vat_category: VatCategory;
 };
 
 let keys = 0;
@@ -63,6 +66,7 @@ export const emptyDraft = (): TripDraft => ({
   tags: [],
   to_city_id: null,
   from_city_id: null,
+  vat_category: 'standard',
 });
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -87,6 +91,7 @@ export const draftOf = (t: AdminTrip): TripDraft => ({
   tags: [...t.tags],
   to_city_id: t.to_city_id,
   from_city_id: t.from_city_id,
+  vat_category: t.vat_category ?? 'standard',
 });
 
 /** A typed number: Arabic-Indic digits read as Latin; empty is null; anything else NaN (refused by the rules). */
@@ -118,6 +123,7 @@ export function bodyOf(d: TripDraft): AdminTripPatch {
     tags: d.tags,
     to_city_id: d.to_city_id ?? undefined,
     from_city_id: d.from_city_id,
+    vat_category: d.vat_category,
   } as AdminTripPatch;
 }
 

@@ -24,6 +24,7 @@ export const storedTrip = (patch: Partial<AdminTrip> = {}): AdminTrip => ({
   from_city_id: null,
   featured: false,
   published: false,
+  vat_category: 'standard',
   daily_capacity: null,
   departures: [{ id: 1, date: '2027-03-01', seats: 20, seats_taken: 0, price: null }],
   link: '/trip/7/جولة-في-إسطنبول',

@@ -31,6 +31,7 @@ const trip: AdminTripInput = {
   from_city_id: null,
   featured: false,
   published: true,
+  vat_category: 'standard',
 };
 
 describe('a trip from the back office', () => {

@@ -1,4 +1,4 @@
-import { validateVatNumber } from './vat.ts';
+import { isVatCategory, validateVatNumber } from './vat.ts';
 import { addDays, isIsoDate, todayIso } from './dates.ts';
 import { validateEmail, compact, type FieldErrors } from './validation.ts';
 import type { AdminTripInput, AdminSiteInfoValues, IsoDate } from './types.ts';
@@ -94,6 +94,7 @@ export function validateTrip(t: AdminTripInput): FieldErrors<TripField> {
     from_city_id: t.from_city_id === null || (Number.isInteger(t.from_city_id) && t.from_city_id > 0) ? null : m.fromCity,
     featured: null,
     published: null,
+    vat_category: isVatCategory(t.vat_category) ? null : 'اختر فئة ضريبة القيمة المضافة',
   });
 }
 

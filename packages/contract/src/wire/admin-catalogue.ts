@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
-import { dataOf, id, list, nullable, object, str, text } from './build.ts';
+import { VAT_CATEGORIES } from '../vat.ts';
+import { dataOf, id, list, nullable, object, oneOf, str, text } from './build.ts';
 import { FaqItem, IncludedItem, ProgramDay } from './entities.ts';
 
 // The catalogue in the back office (issue 17): trips with their departures, the FAQ and the site's
@@ -40,6 +41,8 @@ export const AdminTripFields = object({
   from_city_id: nullable(Type.Integer()),
   featured: Type.Boolean(),
   published: Type.Boolean(),
+  /** VAT of its price (issue 27): standard 15%, zero-rated, or outside the scope of Saudi VAT. */
+  vat_category: oneOf(VAT_CATEGORIES),
 });
 
 /** A new trip (everything but published and featured is needed) or the fields of one to change. */
@@ -76,6 +79,7 @@ export const AdminTripBody = Type.Object({
   featured: opt(Type.Boolean()),
   /** New trips are published unless this says false. */
   published: opt(Type.Boolean()),
+  vat_category: opt(oneOf(VAT_CATEGORIES)),
 });
 
 export const AdminDeparture = object({

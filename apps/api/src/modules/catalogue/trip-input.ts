@@ -29,6 +29,7 @@ export const TRIP_FIELDS = [
   'from_city_id',
   'featured',
   'published',
+  'vat_category',
 ] as const satisfies readonly (keyof AdminTripInput)[];
 
 const NEW_TRIP: Omit<
@@ -49,6 +50,7 @@ const NEW_TRIP: Omit<
   from_city_id: null,
   featured: false,
   published: true,
+  vat_category: 'standard',
 };
 
 /** The body's own fields (what it left out stays out), with text trimmed. */

@@ -54,7 +54,8 @@ describe('the new trip screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'رحلة إلى العلا' })).toBeInTheDocument();
     expect(location.pathname).toBe('/admin/trips/31');
     expect(sent).toMatchObject({ title: 'رحلة إلى العلا', price: 3000, duration: 3, to_city_id: 10, published: false });
-  });
+    // Typing a whole trip with user-event takes seconds on a loaded 2-core machine.
+  }, 30_000);
 
   it('tells an agent that only admins create trips', async () => {
     fakeApi(tripOptionRoutes);

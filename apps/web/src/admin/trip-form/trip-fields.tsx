@@ -1,5 +1,5 @@
 import { css } from '@rihla/styled-system/css';
-import type { CityOption, Tag } from '@rihla/contract';
+import { isVatCategory, VAT_CATEGORIES, VAT_CATEGORY_INFO, type CityOption, type Tag } from '@rihla/contract';
 import type { TripDraftEdit } from '@rihla/machines/trip-editor/trip-draft-edits';
 import type { NumberField, TripDraft } from '@rihla/machines/trip-editor/trip-draft';
 import { Checkbox } from '@rihla/ui/checkbox/checkbox';
@@ -87,6 +87,14 @@ function PriceSection(props: SectionProps) {
         <TextField label="أقصى عدد للأطفال الإضافيين" {...number('max_additional_childs')} inputMode="numeric" />
         <TextField label="سعر الطفل الإضافي (ريال)" {...number('price_per_additional_child')} />
         <TextField label="ينتهي العرض في (اختياري)" type="date" inputDir="ltr" {...text('expiry_date')} />
+        {/* Prices are VAT-inclusive; the invoice derives the VAT by this category (issue 27). */}
+        <Select
+          label="فئة ضريبة القيمة المضافة"
+          options={VAT_CATEGORIES.map((c) => ({ id: c, label: VAT_CATEGORY_INFO[c].label_ar }))}
+          selectedKey={props.draft.vat_category}
+          onSelectionChange={(key) => isVatCategory(key) && props.onEdit({ type: 'draft.set', values: { vat_category: key } })}
+          isDisabled={props.isReadOnly}
+        />
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { tripPath, type AdminSiteInfoValues, type AdminTripInput, type FaqItem } from '@rihla/contract';
+import { isVatCategory, tripPath, type AdminSiteInfoValues, type AdminTripInput, type FaqItem } from '@rihla/contract';
 import type { DB, NewTrip } from '../../../platform/db/schema.ts';
 import { tripContentRow, tripRow } from './trip-rows.ts';
 import type { CatalogueTrip } from './trip-rows.ts';
@@ -99,6 +99,7 @@ export async function tripForEdit(db: Kysely<DB>, id: number) {
     from_city_id: row.from_city_id,
     featured: row.featured === 1,
     published: row.published === 1,
+    vat_category: isVatCategory(row.vat_category) ? row.vat_category : 'standard',
   };
   return {
     id: row.id,
@@ -142,7 +143,7 @@ function editedColumns(t: AdminTripInput, country: number) {
     daily_capacity: _capacity,
     ...row
   } = tripRow(asCatalogueTrip(t), { from: t.from_city_id, to: t.to_city_id, country });
-  return { ...row, published: t.published ? 1 : 0 } satisfies Partial<NewTrip>;
+  return { ...row, published: t.published ? 1 : 0, vat_category: t.vat_category } satisfies Partial<NewTrip>;
 }
 
 export async function createTrip(db: Kysely<DB>, t: AdminTripInput, country: number): Promise<number> {
@@ -150,6 +151,7 @@ export async function createTrip(db: Kysely<DB>, t: AdminTripInput, country: num
     const row = {
       ...tripRow(asCatalogueTrip(t), { from: t.from_city_id, to: t.to_city_id, country }),
       published: t.published ? 1 : 0,
+      vat_category: t.vat_category,
     };
     const { id } = await trx.insertInto('trips').values(row).returning('id').executeTakeFirstOrThrow();
     await trx
