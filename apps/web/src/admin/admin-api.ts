@@ -106,6 +106,9 @@ export const getStaff = (signal?: AbortSignal) => data(adminApi.get('staff', { s
 export const staffQuery = () => query('admin:staff', getStaff);
 export const inviteStaff = (body: { email: string; name: string; role: StaffRole }) =>
   data(adminApi.post('staff', { json: body, retry: 0 }).json<{ data: { staff: StaffMember; link: string } }>());
+/** An admin resets a colleague's lost authenticator (issue 31, item 16): they set it up again at sign-in. */
+export const resetSecondFactor = (id: number) =>
+  data(adminApi.post(`staff/${id}/reset-second-factor`, { retry: 0 }).json<{ data: StaffMember }>());
 export const getAudit = (before: number | null, signal?: AbortSignal) =>
   data(adminApi.get('audit', { searchParams: before ? { before } : {}, signal }).json<{ data: AuditEntry[] }>());
 

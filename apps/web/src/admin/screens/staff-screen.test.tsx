@@ -57,4 +57,33 @@ describe('the staff screen', () => {
     expect(await screen.findByText(messages.name!)).toBeInTheDocument();
     expect(screen.getByText(messages.email!)).toBeInTheDocument();
   });
+
+  it('an admin resets a colleague’s second factor after confirming (issue 31, item 16)', async () => {
+    const colleague: StaffMember = {
+      ...member('agent'),
+      id: 5,
+      name: 'سالم',
+      email: 'salem@rihla.example',
+      has_second_factor: true,
+    };
+    let reset: string | null = null;
+    fakeApi({
+      'GET /api/admin/staff': () => ({ data: [member('admin'), colleague] }),
+      'POST /api/admin/staff/5/reset-second-factor': () => {
+        reset = 'salem';
+        return { data: { ...colleague, has_second_factor: false } };
+      },
+    });
+    signIn('admin');
+    renderRoute('/admin/staff');
+    const table = await screen.findByRole('region', { name: 'جدول الموظفين' });
+    const buttons = await within(table).findAllByRole('button', { name: 'إعادة تعيين التحقق بخطوتين' });
+    // Only the colleague's row: an admin does not reset their own.
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0]!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'إعادة تعيين التحقق بخطوتين' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إعادة التعيين' }));
+    expect(await screen.findByText('أُعيد تعيين التحقق بخطوتين لـسالم، وأُرسل إليه بريد بذلك.')).toBeInTheDocument();
+    expect(reset).toBe('salem');
+  });
 });

@@ -1,14 +1,16 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { css } from '@rihla/styled-system/css';
-import { formatDateTime } from '@rihla/contract';
+import { formatDateTime, type StaffMember } from '@rihla/contract';
 import { staffInviteFormMachine, validateStaffInvite } from '@rihla/machines/staff-sign-in/staff-forms.machine';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
+import { ConfirmDialog } from '@rihla/ui/confirm-dialog/confirm-dialog';
 import { Select } from '@rihla/ui/select/select';
 import { TextField } from '@rihla/ui/text-field/text-field';
 import { invalidate, useRemote } from '../../api/use-remote.ts';
 import { useFormMachine } from '../../lib/use-form-machine.ts';
-import { inviteStaff, staffQuery } from '../admin-api.ts';
+import { inviteStaff, resetSecondFactor, staffQuery } from '../admin-api.ts';
+import { useStaff } from '../staff-session.ts';
 import { AdminPage, panel, TableScroll } from '../layout/admin-page.tsx';
 import { table } from '../layout/admin-table.ts';
 
@@ -21,6 +23,31 @@ export default function StaffScreen() {
     onSucceeded: () => void invalidate(staffQuery()),
   });
   const link = form.success ? (form.result?.link ?? '') : '';
+  const me = useStaff();
+  // A lost authenticator (issue 31, item 16): confirmed, then reset; the member is e-mailed.
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const [resetState, setResetState] = useState<{ pending: boolean; message: string | null; error: string | null }>({
+    pending: false,
+    message: null,
+    error: null,
+  });
+  const confirmReset = async () => {
+    if (!resetting) return;
+    setResetState({ pending: true, message: null, error: null });
+    try {
+      await resetSecondFactor(resetting.id);
+      setResetState({
+        pending: false,
+        message: `أُعيد تعيين التحقق بخطوتين لـ${resetting.name}، وأُرسل إليه بريد بذلك.`,
+        error: null,
+      });
+      setResetting(null);
+      void invalidate(staffQuery());
+    } catch {
+      setResetState({ pending: false, message: null, error: 'تعذّرت إعادة التعيين. أعد المحاولة.' });
+      setResetting(null);
+    }
+  };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     form.submit();
@@ -86,6 +113,21 @@ export default function StaffScreen() {
         <h2 id="staff-title" className={css({ fontSize: 'lg', fontWeight: '700' })}>
           من لديه وصول
         </h2>
+        {resetState.message && <Alert tone="success">{resetState.message}</Alert>}
+        {resetState.error && <Alert tone="error">{resetState.error}</Alert>}
+        <ConfirmDialog
+          isOpen={resetting !== null}
+          onOpenChange={(open) => !open && setResetting(null)}
+          title="إعادة تعيين التحقق بخطوتين"
+          message={
+            resetting
+              ? `سيُطلب من ${resetting.name} إعداد تطبيق المصادقة من جديد عند دخوله التالي، وتُنهى جلساته المفتوحة.`
+              : undefined
+          }
+          confirmLabel="إعادة التعيين"
+          onConfirm={() => void confirmReset()}
+          isPending={resetState.pending}
+        />
         <TableScroll label="جدول الموظفين">
           <table className={table}>
             <thead>
@@ -95,6 +137,9 @@ export default function StaffScreen() {
                 <th scope="col">الدور</th>
                 <th scope="col">التحقق بخطوتين</th>
                 <th scope="col">أُضيف في</th>
+                <th scope="col">
+                  <span className={css({ srOnly: true })}>إجراءات</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -107,6 +152,13 @@ export default function StaffScreen() {
                   <td>{s.role === 'admin' ? 'مدير' : 'موظف حجوزات'}</td>
                   <td>{s.has_second_factor ? 'مفعّل' : 'عند أول دخول'}</td>
                   <td>{formatDateTime(s.created_at)}</td>
+                  <td>
+                    {s.has_second_factor && s.id !== me?.id && (
+                      <Button variant="secondary" onPress={() => setResetting(s)}>
+                        إعادة تعيين التحقق بخطوتين
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
