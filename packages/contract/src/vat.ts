@@ -6,11 +6,18 @@
 export const VAT_CATEGORIES = ['standard', 'zero', 'out_of_scope'] as const;
 export type VatCategory = (typeof VAT_CATEGORIES)[number];
 
-export const VAT_CATEGORY_INFO: Record<VatCategory, { rate: number; code: 'S' | 'Z' | 'O'; label_ar: string }> = {
-  standard: { rate: 15, code: 'S', label_ar: 'خاضع للنسبة الأساسية 15%' },
-  zero: { rate: 0, code: 'Z', label_ar: 'خاضع لنسبة صفر (مثل النقل الدولي)' },
-  out_of_scope: { rate: 0, code: 'O', label_ar: 'خارج نطاق ضريبة القيمة المضافة (خدمات تُقدَّم خارج المملكة)' },
-};
+/** `label_ar` for the back office's choice, `short_ar` for an invoice line. */
+export const VAT_CATEGORY_INFO: Record<VatCategory, { rate: number; code: 'S' | 'Z' | 'O'; label_ar: string; short_ar: string }> =
+  {
+    standard: { rate: 15, code: 'S', label_ar: 'خاضع للنسبة الأساسية 15%', short_ar: '15%' },
+    zero: { rate: 0, code: 'Z', label_ar: 'خاضع لنسبة صفر (مثل النقل الدولي)', short_ar: 'صفرية 0%' },
+    out_of_scope: {
+      rate: 0,
+      code: 'O',
+      label_ar: 'خارج نطاق ضريبة القيمة المضافة (خدمات تُقدَّم خارج المملكة)',
+      short_ar: 'خارج النطاق',
+    },
+  };
 
 export function isVatCategory(v: unknown): v is VatCategory {
   return typeof v === 'string' && (VAT_CATEGORIES as readonly string[]).includes(v);

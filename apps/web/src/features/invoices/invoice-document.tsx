@@ -80,7 +80,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
           <thead>
             <tr>
               <th scope="col">البيان</th>
-              <th scope="col">فئة الضريبة</th>
+              <th scope="col">نسبة الضريبة</th>
               <th scope="col">المبلغ دون الضريبة</th>
               <th scope="col">ضريبة القيمة المضافة</th>
               <th scope="col">المبلغ شاملًا الضريبة</th>
@@ -90,7 +90,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
             {invoice.lines.map((l, i) => (
               <tr key={i}>
                 <td>{l.description}</td>
-                <td>{VAT_CATEGORY_INFO[l.vat_category].label_ar}</td>
+                <td>{VAT_CATEGORY_INFO[l.vat_category].short_ar}</td>
                 <td>{formatHalalas(l.net_halalas)}</td>
                 <td>{formatHalalas(l.vat_halalas)}</td>
                 <td>{formatHalalas(l.gross_halalas)}</td>
