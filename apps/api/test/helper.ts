@@ -168,7 +168,7 @@ export const nextYear = () => addDays(todayIso(), 365);
 /** A valid booking of `tripId` for `adults` adults. */
 export function bookingParts(
   tripId: number,
-  options: { adults?: number; children?: number; date?: string; extra?: Part[] } = {},
+  options: { adults?: number; children?: number; date?: string; passportExpiry?: string; extra?: Part[] } = {},
 ): Part[] {
   const adults = options.adults ?? 1;
   const parts: Part[] = [
@@ -182,7 +182,7 @@ export function bookingParts(
     parts.push(
       { name: `nationality[${i}]`, value: 'SA' },
       { name: `passport[${i}]`, value: `A${1234567 + i}` },
-      { name: `passport_expiry[${i}]`, value: nextYear() },
+      { name: `passport_expiry[${i}]`, value: options.passportExpiry ?? nextYear() },
       { name: `passport_image[${i}]`, filename: `passport-${i}.png`, content: PNG, type: 'image/png' },
     );
   }

@@ -3,12 +3,20 @@ import { BOOKING_STATUSES, canChangeStatus, cancellableUntil, startOfBusinessDay
 
 // docs/product.md, "States" and "Seats and cancellation".
 describe('booking lifecycle', () => {
-  it('allows exactly pending → confirmed → completed and cancelled from pending or confirmed', () => {
+  it('allows exactly awaiting payment → pending | expired | cancelled, pending → confirmed → completed, and cancelled from pending or confirmed', () => {
     const allowed = BOOKING_STATUSES.flatMap((from) =>
       BOOKING_STATUSES.filter((to) => canChangeStatus(from, to)).map((to) => `${from}→${to}`),
     );
-    expect(allowed.sort()).toEqual(['confirmed→cancelled', 'confirmed→completed', 'pending→cancelled', 'pending→confirmed']);
-    for (const s of ['cancelled', 'completed'] as BookingStatus[])
+    expect(allowed.sort()).toEqual([
+      'awaiting_payment→cancelled',
+      'awaiting_payment→expired',
+      'awaiting_payment→pending',
+      'confirmed→cancelled',
+      'confirmed→completed',
+      'pending→cancelled',
+      'pending→confirmed',
+    ]);
+    for (const s of ['cancelled', 'completed', 'expired'] as BookingStatus[])
       expect(BOOKING_STATUSES.some((to) => canChangeStatus(s, to))).toBe(false);
   });
 });

@@ -26,7 +26,12 @@ describe('booking start date', () => {
     }
     const rows = await t.app.db.selectFrom('bookings').select('id').execute();
     expect(rows).toHaveLength(0);
-    const ok = await book(t.app, token, bookingParts(trip.id, { date: addDays(todayIso(), 700) }));
+    // Its passport valid six months after that trip (PASSPORT_VALID_MONTHS).
+    const ok = await book(
+      t.app,
+      token,
+      bookingParts(trip.id, { date: addDays(todayIso(), 700), passportExpiry: addDays(todayIso(), 1200) }),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.to_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
