@@ -86,6 +86,8 @@ export default defineConfig({
         MOYASAR_SECRET_KEY: 'sk_test_rihla_local_gateway',
         MOYASAR_PUBLISHABLE_KEY: 'pk_test_rihla_local_gateway',
         MOYASAR_WEBHOOK_SECRET: 'rihla-local-webhook-secret',
+        // The hold, reconciliation and refund jobs every 2 s: an expired hold is seen at once.
+        PAYMENT_JOB_INTERVAL_S: '2',
         FACEBOOK_CLIENT_ID: 'rihla-e2e',
         FACEBOOK_CLIENT_SECRET: 'e2e-secret',
         FACEBOOK_AUTHORIZE_URL: `${fakeFacebook}/authorize`,
