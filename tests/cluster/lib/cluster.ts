@@ -48,6 +48,8 @@ export async function startCluster(n = 3): Promise<Cluster> {
     REDIS_URL: redis.url,
     FILES_KEY: crypto.randomBytes(32).toString('hex'),
     PAYMENTS: 'moyasar',
+    // A production server refuses the local gateway (payments-config.ts); NODE_ENV changes nothing else.
+    NODE_ENV: 'test',
     MOYASAR_API_URL: `${gateway.url}/v1`,
     MOYASAR_SECRET_KEY: LOCAL_KEYS.secretKey,
     MOYASAR_PUBLISHABLE_KEY: LOCAL_KEYS.publishableKey,
