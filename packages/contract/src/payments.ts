@@ -100,3 +100,9 @@ export const REFUND_STATE_LABELS: Record<string, string> = {
   done: 'تم الاسترداد',
   failed: 'تعذّر الاسترداد',
 };
+
+/** How a payment was made, as the e-mails and the settlement say it: "مدى تنتهي بـ 1010", "STC Pay". */
+export function paymentMethodText(method: string, brand: string | null, last4?: string | null): string {
+  const name = brand ? (CARD_BRAND_LABELS[brand] ?? brand) : (PAYMENT_METHOD_LABELS[method] ?? method);
+  return last4 ? `${name} تنتهي بـ ${last4}` : name;
+}

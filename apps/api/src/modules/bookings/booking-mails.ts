@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { bookingPath, formatLongDate, formatRiyal, travellersText } from '@rihla/contract';
+import { bookingPath, formatDateTime, formatLongDate, formatRiyal, travellersText } from '@rihla/contract';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { bookingById, bookingWithCustomer } from './repositories/bookings.ts';
@@ -27,15 +27,6 @@ export type BookingMailKind =
   | 'hold_expiring'
   | 'expired'
   | 'refunded';
-
-/** An instant as a Riyadh date and time in words (the hold's end). */
-export function riyadhDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('ar-SA-u-nu-latn-ca-gregory', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-  }).format(new Date(iso));
-}
 
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), './mail-templates');
 const files = new Map<string, string>();
@@ -110,7 +101,7 @@ export async function queueStatusMail(
     trip_url: `${deps.config.publicUrl}${booking.trip.link}`,
     // The wizard's payment step for this booking (the "أكمل الدفع" link of the site).
     pay_url: `${deps.config.publicUrl}${booking.trip.link}/book?booking_id=${booking.id}`,
-    due_at: customer.hold_expires_at ? riyadhDateTime(customer.hold_expires_at) : '',
+    due_at: customer.hold_expires_at ? formatDateTime(customer.hold_expires_at) : '',
     ...extra,
   };
   await enqueueMail(deps.db, { to: customer.email, ...renderBookingMail(kind, values) });

@@ -2,7 +2,7 @@
 // Bookings: the booking form read and checked, seats, the lifecycle and its e-mails, passport and
 // visa files, idempotency, the back office's queue, and the operator's booking commands.
 
-export { queueStatusMail, riyadhDateTime, type BookingMailKind } from './booking-mails.ts';
+export { queueStatusMail, type BookingMailKind } from './booking-mails.ts';
 export { policyText, refundPolicy } from './cancellation-policy.ts';
 export { BOOKING_HELP, CommandError, OPERATOR_STATUSES, operatorChange, runBookingCommand } from './cli.ts';
 export { sendBookingFile } from './file-answer.ts';

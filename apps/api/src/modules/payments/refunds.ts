@@ -1,9 +1,8 @@
 import type { Transaction } from 'kysely';
 import {
   cancellableUntil,
-  CARD_BRAND_LABELS,
   formatHalalas,
-  PAYMENT_METHOD_LABELS,
+  paymentMethodText,
   refundAmount,
   refundPercent,
   type RefundStep,
@@ -63,9 +62,7 @@ export async function runRefund(ctx: PaymentsContext, refundId: number): Promise
         refundId: refund.id,
         amountHalalas: refund.amount,
       });
-      const method = [CARD_BRAND_LABELS[refund.brand ?? ''] ?? PAYMENT_METHOD_LABELS[refund.method] ?? refund.method]
-        .filter(Boolean)
-        .join(' ');
+      const method = paymentMethodText(refund.method, refund.brand);
       await queueStatusMail({ db: trx, config: ctx.config }, refund.booking_id, 'refunded', refund.reason, {
         amount: formatHalalas(refund.amount),
         method,

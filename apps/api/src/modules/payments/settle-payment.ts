@@ -1,17 +1,10 @@
-import {
-  formatHalalas,
-  paymentFailureText,
-  PAYMENT_METHOD_LABELS,
-  CARD_BRAND_LABELS,
-  toHalalas,
-  type PaymentState,
-} from '@rihla/contract';
+import { formatHalalas, paymentFailureText, paymentMethodText, toHalalas, type PaymentState } from '@rihla/contract';
 import { changeStatusIn, queueStatusMail, StatusChangeRefused } from '../bookings/index.ts';
 import { issueInvoice } from '../invoices/index.ts';
 import type { PaymentsContext } from './context.ts';
 import type { GatewayPayment } from './gateway.ts';
 import { judgePayment, type PaymentVerdict } from './judge-payment.ts';
-import { paymentRecord } from './payment-record.ts';
+import { paymentRecord, paymentState } from './payment-record.ts';
 import { appliedPaymentOf, bookingForPayment, savePayment, takeOutcome } from './repositories/payments.ts';
 import { insertRefund } from './repositories/refunds.ts';
 import { runRefund } from './refunds.ts';
@@ -33,13 +26,6 @@ export interface Settlement {
   messageAr: string | null;
 }
 
-const methodText = (p: GatewayPayment) => {
-  const method = PAYMENT_METHOD_LABELS[p.source.type] ?? p.source.type;
-  const brand = p.source.company ? (CARD_BRAND_LABELS[p.source.company] ?? p.source.company) : null;
-  const digits = (p.source.number ?? '').replace(/\D/g, '');
-  return [brand ?? method, digits.length >= 4 ? `تنتهي بـ ${digits.slice(-4)}` : null].filter(Boolean).join(' ');
-};
-
 function givenBackText(verdict: PaymentVerdict, bookingStatus: string): string {
   if (verdict.outcome !== 'give-back') return '';
   if (verdict.reason !== 'not-awaiting')
@@ -50,10 +36,6 @@ function givenBackText(verdict: PaymentVerdict, bookingStatus: string): string {
   return 'الحجز مدفوع من قبل، فأعدنا المبلغ المكرر إلى وسيلة الدفع.';
 }
 
-const PAYMENT_STATES: readonly string[] = ['initiated', 'authorized', 'paid', 'failed', 'refunded', 'voided'];
-const stateOf = (status: string): PaymentState =>
-  (status === 'captured' ? 'paid' : PAYMENT_STATES.includes(status) ? status : 'initiated') as PaymentState;
-
 /**
  * Fetches payment `gatewayId` and acts on it. `expectBooking` (the customer's call) refuses a payment
  * that names another booking without touching either. Throws GatewayError when the gateway cannot
@@ -61,7 +43,7 @@ const stateOf = (status: string): PaymentState =>
  */
 export async function settlePayment(ctx: PaymentsContext, gatewayId: string, expectBooking?: number): Promise<Settlement> {
   const payment = await ctx.gateway.fetchPayment(gatewayId);
-  const paymentStatus = stateOf(payment.status);
+  const paymentStatus = paymentState(payment.status);
   const named = Number(payment.metadata.booking_id);
   const bookingId = Number.isSafeInteger(named) && named > 0 ? named : null;
   const none = { bookingId, bookingStatus: null, paymentStatus, paid: false, messageAr: null };
@@ -88,7 +70,8 @@ async function settleOnce(ctx: PaymentsContext, payment: GatewayPayment, booking
   let failedMail = false;
   let verdictPaid = false;
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const paymentRowId = await savePayment(trx, paymentRecord(ctx.gateway.provider, bookingId, payment));
+    const record = paymentRecord(ctx.gateway.provider, bookingId, payment);
+    const paymentRowId = await savePayment(trx, record);
     const booking = (await bookingForPayment(trx, bookingId))!;
     const applied = await appliedPaymentOf(trx, bookingId);
     const verdict = judgePayment(
@@ -114,7 +97,7 @@ async function settleOnce(ctx: PaymentsContext, payment: GatewayPayment, booking
           const invoiceId = await issueInvoice(t, bookingId, paymentRowId, payment.amount);
           await queueStatusMail({ db: t, config }, bookingId, 'paid', null, {
             amount: formatHalalas(payment.amount),
-            method: methodText(payment),
+            method: paymentMethodText(record.method, record.brand, record.last4),
             invoice_url: `${config.publicUrl}/account/trips/${bookingId}/invoices/${invoiceId}`,
           });
         },

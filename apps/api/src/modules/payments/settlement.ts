@@ -1,4 +1,4 @@
-import { CARD_BRAND_LABELS, PAYMENT_METHOD_LABELS, startOfBusinessDay } from '@rihla/contract';
+import { paymentMethodText, startOfBusinessDay } from '@rihla/contract';
 import { csvTime } from '../staff/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { paymentsBetween } from './repositories/payments.ts';
@@ -29,15 +29,13 @@ export async function settlementRows(db: PaymentsContext['db'], day: string): Pr
     paymentsBetween(db, from.toISOString(), to),
     refundsBetween(db, from.toISOString(), to),
   ]);
-  const method = (m: string, brand: string | null) =>
-    brand ? (CARD_BRAND_LABELS[brand] ?? brand) : (PAYMENT_METHOD_LABELS[m] ?? m);
   return [
     ...payments.map((p) => [
       'دفعة',
       csvTime(p.created_at),
       p.booking_id,
       p.customer_name,
-      method(p.method, p.brand),
+      paymentMethodText(p.method, p.brand),
       p.last4,
       p.gateway_id,
       riyals(p.amount),
@@ -48,7 +46,7 @@ export async function settlementRows(db: PaymentsContext['db'], day: string): Pr
       csvTime(r.updated_at),
       r.booking_id,
       r.customer_name,
-      method(r.method, r.brand),
+      paymentMethodText(r.method, r.brand),
       r.last4,
       r.gateway_id,
       riyals(-r.amount),
