@@ -91,7 +91,8 @@ async function settleOnce(ctx: PaymentsContext, payment: GatewayPayment, booking
         bookingId,
         to: 'pending',
         by: 'system',
-        reason: `تم الدفع (${payment.id})`,
+        // The id isolated left to right, so an RTL page does not break it around its parentheses.
+        reason: `تم الدفع (\u2066${payment.id}\u2069)`,
         inTransaction: async (t) => {
           // The simplified tax invoice, in the same transaction (issue 27): paid means invoiced.
           const invoiceId = await issueInvoice(t, bookingId, paymentRowId, payment.amount);
