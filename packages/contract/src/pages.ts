@@ -196,6 +196,8 @@ export const PAGES = {
   adminTrip: admin('/admin/trips/:id'),
   adminStaff: admin('/admin/staff'),
   adminAudit: admin('/admin/audit'),
+  adminInvoices: admin('/admin/invoices'),
+  adminInvoice: admin('/admin/invoices/:id'),
   adminContent: admin('/admin/content/:section?'),
 } as const satisfies Record<string, PageDef>;
 

@@ -64,6 +64,7 @@ export type PageMeta = Static<typeof W.PageMeta>;
 export type PaymentSettings = Static<typeof W.PaymentSettings>;
 export type InvoiceSummary = Static<typeof W.InvoiceSummary>;
 export type InvoiceView = Static<typeof W.InvoiceView>;
+export type LedgerEntry = Static<typeof W.LedgerEntry>;
 export type BookingPayment = Static<typeof W.BookingPayment>;
 export type BookingRefund = Static<typeof W.BookingRefund>;
 export type PaymentOutcome = Static<typeof W.PaymentOutcome>;

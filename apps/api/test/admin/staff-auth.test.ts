@@ -164,6 +164,9 @@ describe('who may call what under /api/admin', () => {
     // Money: refunds and the accountant's settlement (issue 26).
     'POST /api/admin/bookings/{id}/refunds',
     'GET /api/admin/settlements.csv',
+    'GET /api/admin/invoices',
+    'GET /api/admin/invoices.csv',
+    'GET /api/admin/invoices/{id}',
     'GET /api/admin/staff',
     'POST /api/admin/staff',
     'POST /api/admin/staff/{id}/reset-second-factor',

@@ -10,6 +10,8 @@ import type {
   AdminTripPatch,
   AdminTripRow,
   AuditEntry,
+  InvoiceView,
+  LedgerEntry,
   StaffLoginAnswer,
   StaffMember,
   StaffRole,
@@ -185,3 +187,25 @@ export function uploadPicture(file: File, onProgress: (fraction: number) => void
     xhr.send(form);
   });
 }
+
+// ---- invoices and credit notes (admins, issue 27) ----
+
+export interface LedgerFilters {
+  from?: string;
+  to?: string;
+  kind?: 'invoice' | 'credit_note';
+  booking?: number;
+}
+export const getInvoices = (q: LedgerFilters, before: number | null, signal?: AbortSignal) =>
+  data(
+    adminApi
+      .get('invoices', { searchParams: params({ ...q, before: before ?? undefined }), signal })
+      .json<{ data: LedgerEntry[] }>(),
+  );
+export const getInvoice = (id: number, signal?: AbortSignal) =>
+  data(adminApi.get(`invoices/${id}`, { signal }).json<{ data: InvoiceView }>());
+/** One invoice whole, under `admin:invoice:{id}` (it never changes once issued). */
+export const adminInvoiceQuery = (id: number) => query(`admin:invoice:${id}`, (signal) => getInvoice(id, signal));
+/** A range of days' invoice lines with totals per VAT category, for the accountant. */
+export const downloadInvoicesCsv = (q: { from: string; to: string; kind?: string }) =>
+  saveCsv('invoices.csv', params(q), `invoices-${q.from}-${q.to}.csv`);

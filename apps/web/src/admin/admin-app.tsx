@@ -20,6 +20,8 @@ const TripsScreen = lazy(() => import('./screens/trips-screen.tsx'));
 const TripScreen = lazy(() => import('./screens/trip-screen.tsx'));
 const TripNewScreen = lazy(() => import('./screens/trip-new-screen.tsx'));
 const AuditScreen = lazy(() => import('./screens/audit-screen.tsx'));
+const InvoicesScreen = lazy(() => import('./screens/invoices-screen.tsx'));
+const InvoiceScreen = lazy(() => import('./screens/invoice-screen.tsx'));
 const ContentScreen = lazy(() => import('./content/content-screen.tsx'));
 
 export default function AdminApp() {
@@ -38,6 +40,8 @@ export default function AdminApp() {
             <Route path={PAGES.adminTrip.path} component={TripScreen} />
             <Route path={PAGES.adminStaff.path} component={StaffScreen} />
             <Route path={PAGES.adminAudit.path} component={AuditScreen} />
+            <Route path={PAGES.adminInvoices.path} component={InvoicesScreen} />
+            <Route path={PAGES.adminInvoice.path} component={InvoiceScreen} />
             <Route path={PAGES.adminContent.path} component={ContentScreen} />
             <Route>
               <p role="alert">الصفحة غير موجودة في لوحة التحكم.</p>
@@ -64,6 +68,7 @@ function SignedIn({ children }: { children: ReactNode }) {
     { href: '/admin/content', label: 'المحتوى' },
     ...(staff.role === 'admin'
       ? [
+          { href: '/admin/invoices', label: 'الفواتير' },
           { href: '/admin/staff', label: 'الموظفون' },
           { href: '/admin/audit', label: 'سجل التدقيق' },
         ]

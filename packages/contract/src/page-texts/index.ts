@@ -100,5 +100,7 @@ export const PAGE_TEXTS = {
   adminTrip: adminText,
   adminStaff: adminText,
   adminAudit: adminText,
+  adminInvoices: adminText,
+  adminInvoice: adminText,
   adminContent: adminText,
 } satisfies Record<PageName, PageText | ((data: never) => PageText)>;

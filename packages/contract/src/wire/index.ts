@@ -10,3 +10,4 @@ export * from './admin.ts';
 export * from './admin-catalogue.ts';
 export * from './payments.ts';
 export * from './invoices.ts';
+export * from './invoice-ledger.ts';

@@ -3,3 +3,4 @@
 export { issueCreditNote, issueInvoice, invoiceHash, type InvoiceLine, type Seller } from './issue-invoice.ts';
 export { FIRST_PREVIOUS_HASH, verifyInvoiceChain } from './hash-chain.ts';
 export { bookingInvoices, invoiceView } from './views.ts';
+export { invoiceLedger, ledgerCsvRows, LEDGER_HEADER, LEDGER_PAGE, staffInvoiceView, type LedgerQuery } from './ledger.ts';

@@ -8,6 +8,7 @@ import adminTripRoutes from './catalogue-trips.ts';
 import adminContentRoutes from './catalogue-content.ts';
 import adminPlacesRoutes from './catalogue-places.ts';
 import adminPictureRoutes from './pictures.ts';
+import adminInvoiceRoutes from './invoices.ts';
 
 // /api/admin: the back office's API (issue 17). Signing in is open (with its own limits); everything
 // else needs a staff session, in the roles each route names (config.staffRoles; both by default).
@@ -23,5 +24,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     await signedIn.register(adminContentRoutes);
     await signedIn.register(adminPlacesRoutes);
     await signedIn.register(adminPictureRoutes);
+    await signedIn.register(adminInvoiceRoutes);
   });
 }

@@ -8,7 +8,7 @@ import { invoiceQuery } from '../../api/get-invoice.ts';
 import { isNotFound, useRemote } from '../../api/use-remote.ts';
 import { Page } from '../../components/page.tsx';
 import { useRequireCustomer } from '../../features/account/use-require-customer.ts';
-import { InvoiceDocument } from '../../features/invoices/invoice-document.tsx';
+import { InvoiceDocument } from '../../components/invoices/invoice-document.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
 
