@@ -51,3 +51,12 @@ test('the footer shows the seller’s legal name and numbers', async ({ page }) 
   await expect(seller).toContainText('الرقم الضريبي:');
   await expect(seller).toContainText('السجل التجاري:');
 });
+
+test('the about and contact pages give the seller’s national address', async ({ page }) => {
+  for (const path of ['/about-us', '/contact-us']) {
+    await page.goto(path);
+    const address = page.getByRole('region', { name: 'العنوان الوطني' });
+    await expect(address).toContainText('الرمز البريدي:');
+    await expect(address).toContainText('المدينة:');
+  }
+});

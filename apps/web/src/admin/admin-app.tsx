@@ -126,6 +126,8 @@ const bar = css({
   bg: 'bg',
   borderBlockEnd: '1px solid',
   borderColor: 'border',
+  // A printed invoice carries no back-office menu.
+  _print: { display: 'none' },
 });
 const navLink = css({
   display: 'inline-flex',

@@ -5,6 +5,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { ContactList } from '../../features/site-info/contact-list.tsx';
+import { SellerAddress } from '../../features/site-info/seller-address.tsx';
 import { Page, pageTitle, sectionTitle } from '../../components/page.tsx';
 import { aboutUsText } from '@rihla/contract';
 import { HOME_CRUMB } from '../../components/crumbs.ts';
@@ -52,6 +53,9 @@ export default function AboutUsScreen() {
         </h2>
         <ContactList info={info} />
       </section>
+      <div className={css({ marginBlockStart: '8' })}>
+        <SellerAddress info={info} />
+      </div>
     </Page>
   );
 }

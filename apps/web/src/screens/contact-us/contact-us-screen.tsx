@@ -4,6 +4,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { ContactList } from '../../features/site-info/contact-list.tsx';
+import { SellerAddress } from '../../features/site-info/seller-address.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
 import { contactUsText } from '@rihla/contract';
 import { HOME_CRUMB } from '../../components/crumbs.ts';
@@ -31,6 +32,9 @@ export default function ContactUsScreen() {
           '& > li': { display: 'flex', flexDirection: 'column', gap: '1', padding: '4', layerStyle: 'subtleCard' },
         })}
       />
+      <div className={css({ marginBlockStart: '8' })}>
+        <SellerAddress info={info} />
+      </div>
     </Page>
   );
 }
