@@ -97,6 +97,7 @@ export interface BookingDraft {
 
 // ---- Call payloads and answers (wire/requests.ts, wire/responses.ts) ----
 
+export type SearchSuggestions = Static<typeof W.SearchSuggestions>;
 export type TripFilterQuery = Omit<Static<typeof W.TripFilterQuery>, 'start_date'> & { start_date?: IsoDate };
 export type LoginPayload = Static<typeof W.LoginBody>;
 /** The browser always sends the dial-code country; the server falls back to the number's own. */

@@ -11,3 +11,4 @@ export * from './admin-catalogue.ts';
 export * from './payments.ts';
 export * from './invoices.ts';
 export * from './invoice-ledger.ts';
+export * from './search.ts';

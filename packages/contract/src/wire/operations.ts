@@ -36,6 +36,7 @@ export const OPERATIONS = {
   getTag: op('GET', '/api/data/tags/:id', [404]),
   getHome: op('GET', '/api/trips'),
   filterTrips: op('GET', '/api/trips/filter', [422]),
+  getSearchSuggestions: op('GET', '/api/trips/suggestions'),
   getTrip: op('GET', '/api/trips/:id', [404]),
   getTripAvailability: op('GET', '/api/trips/:id/availability', [404, 422]),
   getCountries: op('GET', '/api/countries'),

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { BANNER_TYPES, GENDERS, SORT_OPTIONS } from './enums.ts';
 import { id, nullable, oneOf, text } from './build.ts';
 import { MAX_ID } from '../api-extras.ts';
+import { SEARCH_TEXT_MAX } from '../arabic-text.ts';
 
 // What clients send: bodies, query strings and path parameters, with the caps that keep hostile
 // input small. The rules behind each field (and their Arabic messages) are in validation.ts; these
@@ -26,6 +27,8 @@ export const TripFilterQuery = Type.Object({
   count_nights: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
   count_persons: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   sort_by: Type.Optional(oneOf(SORT_OPTIONS)),
+  /** Free text (issue 30): matching trips first, by relevance, then in the sort's order. */
+  q: Type.Optional(Type.String({ maxLength: SEARCH_TEXT_MAX })),
 });
 
 export const LoginBody = Type.Object({ email: text(254), password: text(100) });

@@ -13,6 +13,7 @@ export { firstBannerImage, placeExists } from './repositories/places.ts';
 export { ratableBooking, rateBooking } from './repositories/ratings.ts';
 export { firstImage, PAGE_SIZE, pageMeta, tripTitle } from './repositories/trips.ts';
 export { filterTrips, searchKey } from './trip-search.ts';
+export { searchSuggestions } from './text-search.ts';
 export { sendKeptJson } from './answers-by-url.ts';
 export { editableFields, editedTripInput, newTripInput } from './trip-input.ts';
 

@@ -4,6 +4,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import type { CatalogueView } from './catalogue-cache.ts';
 import { facetCounter } from './facet-counts.ts';
+import { filterTripsByText, textSearchWords } from './text-search.ts';
 import { sortIndex, type SortIndex, type WalkFilter } from './sort-index.ts';
 import { cardsInOrder, pageMeta, withFavourites } from './repositories/trips.ts';
 import {
@@ -29,7 +30,16 @@ export function searchKey(f: TripFilterQuery): string | null {
 }
 
 const filtersKey = (f: TripFilterQuery) =>
-  JSON.stringify([f.from_city_id, f.to_city_id, f.to_country_id, f.tag_id, f.start_date, f.count_nights, f.count_persons]);
+  JSON.stringify([
+    f.from_city_id,
+    f.to_city_id,
+    f.to_country_id,
+    f.tag_id,
+    f.start_date,
+    f.count_nights,
+    f.count_persons,
+    ...(f.q ? [textSearchWords(f.q).join(' ')] : []),
+  ]);
 
 export async function filterTrips(
   db: Kysely<DB>,
@@ -38,6 +48,9 @@ export async function filterTrips(
   f: TripFilterQuery,
   customerId: number | null,
 ): Promise<{ data: ListedTrip[]; meta: PageMeta }> {
+  // Free text (issue 30) is matched against its own index (text-search.ts).
+  const words = textSearchWords(f.q);
+  if (words.length) return filterTripsByText(db, view, dialect, f, words, filtersKey(f), customerId);
   const page = f.page ?? 1;
   const sort = f.sort_by ?? DEFAULT_SORT;
   // Both the count and the page are kept under the catalogue version (catalogue-cache.ts), so they

@@ -128,6 +128,19 @@ export interface TripFacetTable {
   n: number;
 }
 
+/**
+ * A published trip's text folded for free-text search (the contract's foldArabic), kept by the
+ * database's triggers (migration 2026-11-28T0900-trip-search). SQLite: an FTS5 table whose rowid is
+ * the trip id (trip_id is not a column there); PostgreSQL: a table with `doc`, a tsvector.
+ */
+export interface TripSearchTable {
+  trip_id: number;
+  rowid: number;
+  title: string;
+  places: string;
+  body: string;
+}
+
 export interface TripTagTable {
   trip_id: number;
   tag_id: number;
@@ -450,6 +463,7 @@ export interface DB {
   trip_contents: TripContentTable;
   trip_tags: TripTagTable;
   trip_facets: TripFacetTable;
+  trip_search: TripSearchTable;
   faqs: FaqTable;
   customers: CustomerTable;
   customer_identities: CustomerIdentityTable;

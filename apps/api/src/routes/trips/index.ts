@@ -6,11 +6,13 @@ import { loadCustomer } from '../../modules/accounts/index.ts';
 import { notFound, unprocessable, INVALID_VALUE } from '../../platform/http-errors.ts';
 
 import tripAvailabilityRoutes from './availability.ts';
+import searchSuggestionRoutes from './suggestions.ts';
 
 export default async function tripRoutes(app: FastifyInstance) {
   const { db, dialect } = app;
   // Autoload reads only this index of the folder.
   await app.register(tripAvailabilityRoutes);
+  await app.register(searchSuggestionRoutes);
 
   app.get(
     '/',
