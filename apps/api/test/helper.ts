@@ -219,3 +219,11 @@ export function filesIn(dir: string): string[] {
     return [];
   }
 }
+
+/**
+ * The booking as it is once its trip has ended (the server's completion job): status completed. Only
+ * then may its customer rate it (issue 30).
+ */
+export async function completeBooking(app: FastifyInstance, id: number): Promise<void> {
+  await app.db.updateTable('bookings').set({ status: 'completed' }).where('id', '=', id).execute();
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TripDetail, errorMessages, successMessages, validationMessages } from '@rihla/contract';
-import { auth, book, bookableTrip, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
+import { auth, book, bookableTrip, bookingParts, createTestApp, register, type TestApp, completeBooking } from '../helper.ts';
 
 // A customer's bookings once made: list, files, ratings.
 // The booking form itself: bookings.test.ts.
@@ -69,6 +69,16 @@ describe('bookings list, files and ratings', () => {
   it("rates a booking, edits the rating, and the trip's average follows", async () => {
     const { token } = await register(t.app);
     const booking = (await book(t.app, token, bookingParts(trip.id))).json().data;
+    // Only a trip that has ended is rated: before, the answer says so.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/bookings/rate',
+      payload: { booking_id: booking.id, rate: 5 },
+      headers: auth(token),
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe(errorMessages.rateBeforeEnd);
+    await completeBooking(t.app, booking.id);
     const before = (await t.app.inject({ method: 'GET', url: `/api/trips/${trip.id}` })).json().data;
     const { db } = t.app;
     const sumBefore = await db

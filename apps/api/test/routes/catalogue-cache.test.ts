@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/platform/db/database.ts';
-import { auth, book, bookableTrip, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
+import { auth, book, bookableTrip, bookingParts, createTestApp, register, type TestApp, completeBooking } from '../helper.ts';
 
 // The home page, search counts and pages and trip details are kept under the catalogue version
 // (src/modules/catalogue/catalogue-cache.ts). Every change must show in the very next answer: whether
@@ -129,6 +129,7 @@ describe('kept catalogue answers follow every change at once', () => {
       (await get(`/api/trips/filter?page=1&to_city_id=${trip.to_city.id}&sort_by=low_price`)).body.data.find(
         (c: { id: number }) => c.id === trip.id,
       );
+    await completeBooking(t.app, res.json().data.id);
     const seen = (await get(`/api/trips/${trip.id}`)).body.data;
     await card();
     const rate = await t.app.inject({

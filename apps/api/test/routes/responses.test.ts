@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_TYPES } from '@rihla/contract';
-import { auth, book, bookableTrip, bookingParts, createTestApp, PNG, register, type TestApp } from '../helper.ts';
+import {
+  auth,
+  book,
+  bookableTrip,
+  bookingParts,
+  createTestApp,
+  PNG,
+  register,
+  type TestApp,
+  completeBooking,
+} from '../helper.ts';
 
 // Response schemas (src/routes/responses.ts) serialise the answers and describe them in the OpenAPI
 // document. A schema silently drops what it does not list and can turn a value into another type, so
@@ -115,6 +125,7 @@ describe('answers with a response schema carry every field the handler returned'
     expect(again.statusCode, again.body).toBe(200);
     const id = booked.json().data.id as number;
     expect(booked.json().data.files).toHaveLength(2);
+    await completeBooking(t.app, id);
     const unrated = await same({ url: `/api/customer/bookings/${id}`, token });
     expect(unrated.data.rate).toBeNull();
     await same({

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlCharactersMessage } from '@rihla/contract';
-import { auth, book, bookableTrip, bookingParts, createTestApp, newCustomer, register, type TestApp } from '../helper.ts';
+import {
+  auth,
+  book,
+  bookableTrip,
+  bookingParts,
+  createTestApp,
+  newCustomer,
+  register,
+  type TestApp,
+  completeBooking,
+} from '../helper.ts';
 
 // Item 3 of issue 12: a NUL (or any C0 control, or a bidi override in a name) answered 500 on
 // PostgreSQL. Every text field refuses it with 422 and the contract's Arabic message, on both databases.
@@ -63,6 +73,7 @@ describe('control characters in text fields', () => {
     const booked = await book(t.app, token, bookingParts(trip.id));
     expect(booked.statusCode, booked.body).toBe(200);
     const id = booked.json().data.id;
+    await completeBooking(t.app, id);
     expectRefused(
       await post('/api/customer/bookings/rate', { booking_id: id, rate: 4, comment: 'جيد\u0000' }, auth(token)),
       'comment',

@@ -12,6 +12,7 @@ import {
 } from '@rihla/contract';
 import { createWebApp, parseHead, PUBLIC_URL, type WebApp } from './web-build.ts';
 import { checkThing } from './schema-org.ts';
+import { auth, book, bookableTrip, bookingParts, completeBooking, register } from '../helper.ts';
 
 // A crawler's view of every public page (issue 14, item 2): plain HTTP, no JavaScript. Each page has
 // its own title and description, its canonical address on PUBLIC_URL, Open Graph and Twitter card
@@ -154,6 +155,30 @@ describe('the head of every public page', () => {
       bestRating: 5,
       worstRating: 1,
     });
+    checkThing(ld, PUBLIC_URL);
+  });
+
+  it('a trip’s reviews: the first ones as Review items, with their stars, author and comment (issue 30)', async () => {
+    const reviewed = await bookableTrip(t.app);
+    const { token } = await register(t.app, { name: 'هند عبدالله' });
+    const booking = (await book(t.app, token, bookingParts(reviewed.id))).json().data;
+    await completeBooking(t.app, booking.id);
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/bookings/rate',
+      headers: auth(token),
+      payload: { booking_id: booking.id, rate: 4, comment: 'مرشد رائع' },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    const ld = (await page(tripPath(reviewed.id, reviewed.title))).head.jsonLd[0]!;
+    expect(ld.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'هند ع.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+        reviewBody: 'مرشد رائع',
+      },
+    ]);
     checkThing(ld, PUBLIC_URL);
   });
 

@@ -24,6 +24,8 @@ export const errorMessages = {
   notCancellable: 'لا يمكن إلغاء هذا الحجز في حالته الحالية',
   cancelTooLate: 'انتهت مهلة إلغاء هذا الحجز لقرب موعد الرحلة، تواصل مع خدمة العملاء للمساعدة',
   statusChangeRefused: 'لا يمكن نقل الحجز إلى هذه الحالة',
+  // Ratings are public reviews (issue 30): only after the trip.
+  rateBeforeEnd: 'يمكنك تقييم الرحلة بعد انتهائها',
   // The back office (issue 17).
   staffCodeInvalid: 'رمز التحقق غير صحيح أو استُخدم من قبل، أدخل الرمز الحالي من تطبيق المصادقة',
   staffChallengeExpired: 'انتهت مهلة تسجيل الدخول، أدخل البريد الإلكتروني وكلمة المرور من جديد',

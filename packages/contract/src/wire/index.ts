@@ -11,4 +11,5 @@ export * from './admin-catalogue.ts';
 export * from './payments.ts';
 export * from './invoices.ts';
 export * from './invoice-ledger.ts';
+export * from './reviews.ts';
 export * from './search.ts';

@@ -70,7 +70,7 @@ export const FavouriteBody = Type.Unsafe<{ liked?: boolean } | null>({
 export const RateBody = Type.Object({
   booking_id: id(),
   rate: Type.Integer({ minimum: 0, maximum: 5 }),
-  comment: Type.Optional(nullable(text(2000))),
+  comment: Type.Optional(nullable(text(1000))),
 });
 
 export const BannerQuery = Type.Object({ type: oneOf(BANNER_TYPES) });

@@ -22,3 +22,5 @@ export * as places from './repositories/places.ts';
 export * as trips from './repositories/trips.ts';
 export * as tripEditing from './repositories/trip-editing.ts';
 export * as contentEditing from './repositories/content-editing.ts';
+export { REVIEWS_PAGE, reviewerName, staffReviewOf, tripReviews, tripReviewsForStaff } from './reviews.ts';
+export { setReviewHidden, type ReviewSort } from './repositories/reviews.ts';

@@ -24,6 +24,7 @@ import * as searchFacets from './migrations/2026-11-23T0900-search-facets.ts';
 import * as catalogueNotify from './migrations/2026-11-23T1000-catalogue-notify.ts';
 import * as payments from './migrations/2026-11-27T0300-payments.ts';
 import * as invoices from './migrations/2026-11-27T0500-invoices.ts';
+import * as reviews from './migrations/2026-11-27T0900-reviews.ts';
 import * as tripSearch from './migrations/2026-11-28T0900-trip-search.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1000-catalogue-notify': catalogueNotify,
   '2026-11-27T0300-payments': payments,
   '2026-11-27T0500-invoices': invoices,
+  '2026-11-27T0900-reviews': reviews,
   '2026-11-28T0900-trip-search': tripSearch,
 };
 

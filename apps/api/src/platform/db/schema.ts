@@ -365,6 +365,10 @@ export interface RatingTable {
   rate: number;
   comment: string | null;
   updated_at: string;
+  /** Hidden by staff (issue 30): off the trip page and out of its public count and average. */
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: number | null;
 }
 
 export interface PasswordResetTable {

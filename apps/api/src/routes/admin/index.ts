@@ -9,6 +9,7 @@ import adminContentRoutes from './catalogue-content.ts';
 import adminPlacesRoutes from './catalogue-places.ts';
 import adminPictureRoutes from './pictures.ts';
 import adminInvoiceRoutes from './invoices.ts';
+import adminReviewRoutes from './reviews.ts';
 
 // /api/admin: the back office's API (issue 17). Signing in is open (with its own limits); everything
 // else needs a staff session, in the roles each route names (config.staffRoles; both by default).
@@ -25,5 +26,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     await signedIn.register(adminPlacesRoutes);
     await signedIn.register(adminPictureRoutes);
     await signedIn.register(adminInvoiceRoutes);
+    await signedIn.register(adminReviewRoutes);
   });
 }

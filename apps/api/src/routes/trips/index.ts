@@ -7,12 +7,14 @@ import { notFound, unprocessable, INVALID_VALUE } from '../../platform/http-erro
 
 import tripAvailabilityRoutes from './availability.ts';
 import searchSuggestionRoutes from './suggestions.ts';
+import tripReviewRoutes from './reviews.ts';
 
 export default async function tripRoutes(app: FastifyInstance) {
   const { db, dialect } = app;
   // Autoload reads only this index of the folder.
   await app.register(tripAvailabilityRoutes);
   await app.register(searchSuggestionRoutes);
+  await app.register(tripReviewRoutes);
 
   app.get(
     '/',

@@ -10,11 +10,11 @@ export interface Rating {
   comment: string | null;
 }
 
-/** The booking's trip, when the booking is this customer's. */
+/** The booking's trip and status, when the booking is this customer's (only a completed one may be rated). */
 export async function ratableBooking(db: Kysely<DB>, bookingId: number, customerId: number) {
   return db
     .selectFrom('bookings')
-    .select(['id', 'trip_id'])
+    .select(['id', 'trip_id', 'status'])
     .where('id', '=', bookingId)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
@@ -22,7 +22,11 @@ export async function ratableBooking(db: Kysely<DB>, bookingId: number, customer
 
 function saveRating(db: Kysely<DB>, r: Rating): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    const previous = await trx.selectFrom('ratings').select('rate').where('booking_id', '=', r.bookingId).executeTakeFirst();
+    const previous = await trx
+      .selectFrom('ratings')
+      .select(['rate', 'hidden_at'])
+      .where('booking_id', '=', r.bookingId)
+      .executeTakeFirst();
     const now = nowIso();
     if (previous) {
       await trx
@@ -43,19 +47,28 @@ function saveRating(db: Kysely<DB>, r: Rating): Promise<void> {
         })
         .execute();
     }
+    // A review staff hid stays out of the public figures, edited or not.
+    if (previous?.hidden_at) return;
     // Relative updates, so concurrent ratings of one trip add up instead of overwriting.
     const addCount = previous ? 0 : 1;
     const addSum = r.rate - (previous?.rate ?? 0);
-    await trx
-      .updateTable('trips')
-      .set((eb) => ({
-        rates_count: eb('rates_count', '+', addCount),
-        rating_sum: eb('rating_sum', '+', addSum),
-        average_rating: sql<number>`cast(rating_sum + ${addSum} as double precision) / (rates_count + ${addCount})`,
-      }))
-      .where('id', '=', r.tripId)
-      .execute();
+    await moveTripFigures(trx, r.tripId, addCount, addSum);
   });
+}
+
+/** The trip's public count, sum and average moved by a rating coming in or going out. */
+export async function moveTripFigures(db: Kysely<DB>, tripId: number, addCount: number, addSum: number): Promise<void> {
+  await db
+    .updateTable('trips')
+    .set((eb) => ({
+      rates_count: eb('rates_count', '+', addCount),
+      rating_sum: eb('rating_sum', '+', addSum),
+      average_rating: sql<
+        number | null
+      >`case when rates_count + ${addCount} > 0 then cast(rating_sum + ${addSum} as double precision) / (rates_count + ${addCount}) end`,
+    }))
+    .where('id', '=', tripId)
+    .execute();
 }
 
 /** Rates a booking (or changes its rating) and keeps the trip's count, sum and average in step. */

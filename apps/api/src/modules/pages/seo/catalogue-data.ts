@@ -6,12 +6,13 @@ import {
   type Country,
   type FaqItem,
   type SiteContacts,
+  type Review,
   type Tag,
   type TripDetail,
 } from '@rihla/contract';
 import type { DB } from '../../../platform/db/schema.ts';
 import type { CatalogueView } from '../../catalogue/index.ts';
-import { places as catalogue, trips } from '../../catalogue/index.ts';
+import { places as catalogue, trips, tripReviews } from '../../catalogue/index.ts';
 
 // What the heads, preview pictures and sitemap read from the catalogue: through the repositories,
 // kept under the catalogue version (modules/catalogue/catalogue-cache.ts). The keys the API's routes use for the
@@ -20,6 +21,8 @@ import { places as catalogue, trips } from '../../catalogue/index.ts';
 
 export interface CatalogueReader {
   trip(id: number): Promise<TripDetail | null>;
+  /** The trip page's first reviews (newest), for its JSON-LD. */
+  reviews(trip: TripDetail): Promise<Review[]>;
   countries(): Promise<Country[]>;
   country(id: number): Promise<Country | undefined>;
   city(id: number): Promise<(City & { country: Country }) | undefined>;
@@ -34,6 +37,7 @@ export function catalogueReader(db: Kysely<DB>, view: CatalogueView): CatalogueR
   const tags = () => view.get('seo:tags', () => catalogue.tags(db));
   return {
     trip: (id) => (id > 0 && id <= MAX_ID ? view.get(`trip:${id}`, () => trips.tripDetail(db, id, null)) : Promise.resolve(null)),
+    reviews: (trip) => view.get(`seo:reviews:${trip.id}`, async () => (await tripReviews(db, trip, 'newest', 1)).data.reviews),
     countries,
     country: async (id) => (await countries()).find((c) => c.id === id),
     async city(id) {

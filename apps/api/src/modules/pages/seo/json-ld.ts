@@ -1,4 +1,4 @@
-import type { FaqItem, SiteContacts, TripDetail } from '@rihla/contract';
+import type { FaqItem, Review, SiteContacts, TripDetail } from '@rihla/contract';
 import { SITE_NAME } from './site.ts';
 
 // schema.org data of the public pages (issue 14, item 2), as JSON-LD. Each builder takes absolute
@@ -26,7 +26,7 @@ export function breadcrumbList(crumbs: Crumb[]): Thing {
  * A trip: schema.org's TouristTrip for what it is, and Product too, because TouristTrip (an
  * Intangible) has no aggregateRating and search engines show prices and stars for products.
  */
-export function touristTrip(trip: TripDetail, url: string, image: string, today: string): Thing {
+export function touristTrip(trip: TripDetail, url: string, image: string, today: string, reviews: Review[] = []): Thing {
   const expired = trip.expiry_date != null && trip.expiry_date < today;
   const out: Thing = {
     '@context': CONTEXT,
@@ -63,6 +63,15 @@ export function touristTrip(trip: TripDetail, url: string, image: string, today:
       bestRating: 5,
       worstRating: 1,
     };
+  // The reviews the page shows first (issue 30): a rating of no stars is below schema.org's scale.
+  const rated = reviews.filter((r) => r.rate >= 1);
+  if (rated.length > 0)
+    out.review = rated.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.reviewer },
+      reviewRating: { '@type': 'Rating', ratingValue: r.rate, bestRating: 5, worstRating: 1 },
+      ...(r.comment ? { reviewBody: r.comment } : {}),
+    }));
   return out;
 }
 

@@ -137,7 +137,7 @@ async function headOf({ name, page, params }: PageMatch, path: string, ctx: Cont
       const trip = await ctx.data.trip(id);
       if (!trip) return null;
       const result = head(ctx, tripText(trip), tripPath(trip.id, trip.title), { kind: 'trip', key: trip.id });
-      result.jsonLd.push(touristTrip(trip, result.canonical!, result.image.url, ctx.today));
+      result.jsonLd.push(touristTrip(trip, result.canonical!, result.image.url, ctx.today, await ctx.data.reviews(trip)));
       return result;
     }
     case 'book': {

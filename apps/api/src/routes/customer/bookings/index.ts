@@ -4,7 +4,7 @@ import { errorMessages, successMessages, type RatePayload } from '@rihla/contrac
 import { bookingDetail, cancelByCustomer, withLifecycle } from './cancel.ts';
 import customerPaymentRoutes from './payments.ts';
 import { customerOf, requireCustomer } from '../../../modules/accounts/index.ts';
-import { notFound } from '../../../platform/http-errors.ts';
+import { ApiError, notFound } from '../../../platform/http-errors.ts';
 import { sendBookingFile, bookings } from '../../../modules/bookings/index.ts';
 import { rateBooking, ratableBooking, pageMeta as pageMetaOf, PAGE_SIZE } from '../../../modules/catalogue/index.ts';
 
@@ -101,6 +101,9 @@ export default async function customerBookingRoutes(app: FastifyInstance) {
       const comment = request.body.comment?.trim() || null;
       const booking = await ratableBooking(db, booking_id, customer.id);
       if (!booking) throw notFound();
+      // Ratings are public reviews: only a traveller whose trip has ended rates it (docs/product.md, "Reviews").
+      if (booking.status !== 'completed')
+        throw new ApiError(422, errorMessages.rateBeforeEnd, { booking_id: [errorMessages.rateBeforeEnd] });
       await rateBooking(db, { bookingId: booking.id, customerId: customer.id, tripId: booking.trip_id, rate, comment });
       return { message: successMessages.ratingSent };
     },
