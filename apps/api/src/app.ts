@@ -29,6 +29,7 @@ const PLUGIN_DIRS = [
   'modules/catalogue/plugins',
   'modules/bookings/plugins',
   'modules/payments/plugins',
+  'modules/invoices/plugins',
   'modules/staff/plugins',
   'modules/pages/plugins',
 ];

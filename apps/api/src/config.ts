@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthProvider } from '@rihla/contract';
 import { paymentsFromEnv, type PaymentsConfig } from './payments-config.ts';
+import { zatcaFromEnv, type ZatcaConfig } from './zatca-config.ts';
 
 // Every setting comes from the environment (documented in apps/api/README.md). Paths resolve against
 // the repository root, not the working directory: pnpm starts the server with cwd apps/api.
@@ -109,6 +110,8 @@ export interface Config {
   passportValidMonths: number;
   /** Online payment (issue 26); null when the site does not take it (PAYMENTS=off). */
   payments: PaymentsConfig | null;
+  /** ZATCA e-invoicing's reporting (issue 27, phase 2); null when ZATCA=off. */
+  zatca: ZatcaConfig | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -263,6 +266,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     cleanupIntervalMs: int(env, 'CLEANUP_INTERVAL_S', 3600) * 1000,
     idempotencyKeyTtlMs: int(env, 'IDEMPOTENCY_KEY_HOURS', 24) * 3_600_000,
     payments: paymentsFromEnv(env),
+    zatca: zatcaFromEnv(env),
   };
   return { ...config, ...overrides };
 }

@@ -25,7 +25,7 @@ describe('.env.example', () => {
 
   it('names every setting the server reads', () => {
     const listed = new Set(Object.keys(parse(fs.readFileSync(file, 'utf8'))));
-    const sources = ['../src/config.ts', '../src/payments-config.ts', '../src/platform/db/database.ts'].map((f) =>
+    const sources = ['../src/config.ts', '../src/payments-config.ts', '../src/zatca-config.ts', '../src/platform/db/database.ts'].map((f) =>
       fs.readFileSync(path.resolve(import.meta.dirname, f), 'utf8'),
     );
     const read = new Set<string>();

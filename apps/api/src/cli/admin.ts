@@ -12,6 +12,7 @@ const { BOOKING_HELP, CommandError, operatorChange, runBookingCommand, OPERATOR_
   await import('../modules/bookings/index.ts');
 type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 const { runStaffCommand, STAFF_HELP } = await import('../modules/staff/index.ts');
+const { runZatcaCommand, ZATCA_HELP, ZatcaCommandError } = await import('../modules/invoices/cli.ts');
 
 // Operator command line: `pnpm admin <command>` from the repository root.
 const HELP = `Rihla operator CLI
@@ -21,6 +22,7 @@ const HELP = `Rihla operator CLI
   pnpm admin set-status <booking id> <status>  confirmed, cancelled (with --reason) or completed, as below
 ${BOOKING_HELP}
 ${STAFF_HELP}
+${ZATCA_HELP}
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, SMTP_URL, ...).`;
 
@@ -34,6 +36,9 @@ const { positionals, values } = parseArgs({
     email: { type: 'string' },
     role: { type: 'string' },
     name: { type: 'string' },
+    otp: { type: 'string' },
+    branch: { type: 'string' },
+    location: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -89,6 +94,9 @@ try {
       console.log(await operatorChange(database, config, id, status as OperatorStatus, values.reason?.trim() || null));
       break;
     }
+    case 'zatca':
+      await runZatcaCommand(database, config, args, values);
+      break;
     default:
       if (await runBookingCommand(database, config, command, args, values)) break;
       if (await runStaffCommand(database, config, command, values)) break;
@@ -99,6 +107,7 @@ try {
   if (
     e instanceof CatalogueError ||
     e instanceof CommandError ||
+    e instanceof ZatcaCommandError ||
     e instanceof SyntaxError ||
     (e as NodeJS.ErrnoException).code === 'ENOENT'
   ) {

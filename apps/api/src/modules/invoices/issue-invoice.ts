@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { encodeInvoiceQr, invoiceAmount, isVatCategory, toHalalas, vatOfGross, type VatCategory } from '@rihla/contract';
+import { invoiceAmount, isVatCategory, toHalalas, vatOfGross, type VatCategory } from '@rihla/contract';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowIso } from '../../platform/db/constraints.ts';
 import {
@@ -11,12 +11,21 @@ import {
   sellerIdentity,
   takeNumber,
 } from './repositories/invoices.ts';
+import { insertPendingReport } from './repositories/zatca.ts';
+import { signingCredentials } from './credentials.ts';
+import type { UblSeller } from './ubl.ts';
+import { HASH_METHOD, signInvoice } from './zatca-signature.ts';
 
 // Issuing a simplified tax invoice (issue 27, item 3) in the transaction that marks its booking paid,
 // and a credit note in the one that records a refund (item 5). Each: the next number of the one
 // sequence, a UUID, the seller as it is now, a line per priced part with its VAT category and VAT
 // (contract's vatOfGross), the totals, the phase-1 QR (TLV fields 1–5), and a SHA-256 hash over all of
 // it and the previous invoice's hash, so the invoices form a chain (hash-chain.ts checks it).
+//
+// Phase 2 (issue 27, item 4): each is also written as UBL 2.1 XML (ubl.ts) and signed with the
+// seller's secp256k1 key (credentials.ts, zatca-signature.ts); its hash is then ZATCA's hash of
+// that XML, the QR carries fields 6–9 too, and a 'pending' row in invoice_reports waits for the
+// reporting job (reporting.ts). Invoices issued before keep their JSON hash ('json-v1').
 
 export interface InvoiceLine {
   description: string;
@@ -57,17 +66,30 @@ function bookingLines(b: NonNullable<Awaited<ReturnType<typeof bookingToInvoice>
 
 const sum = (lines: InvoiceLine[], key: 'gross' | 'net' | 'vat') => lines.reduce((s, l) => s + l[key], 0);
 
-async function currentSeller(trx: Transaction<DB>): Promise<Seller> {
+async function currentSeller(trx: Transaction<DB>): Promise<{ seller: Seller; ubl: UblSeller }> {
   const s = await sellerIdentity(trx);
   const address = [s?.address_building, s?.address_street, s?.address_district, s?.address_city, s?.address_postal_code]
     .filter(Boolean)
     .join('، ');
-  return {
+  const seller = {
     legal_name: s?.legal_name || 'رحلة',
     vat_number: s?.vat_number || '',
     cr_number: s?.cr_number || null,
     tourism_licence: s?.tourism_licence || null,
     address: address || null,
+  };
+  return {
+    seller,
+    ubl: {
+      name: seller.legal_name,
+      vatNumber: seller.vat_number,
+      crNumber: seller.cr_number,
+      building: s?.address_building || null,
+      street: s?.address_street || null,
+      district: s?.address_district || null,
+      city: s?.address_city || null,
+      postalCode: s?.address_postal_code || null,
+    },
   };
 }
 
@@ -109,47 +131,69 @@ async function issue(
     paymentId: number;
     refundId: number | null;
     invoiceId: number | null;
+    /** A credit note's invoice: its number and why (the XML's BillingReference and note). */
+    reference?: { number: number; reason: string };
     customerName: string;
     lines: InvoiceLine[];
   },
 ): Promise<number> {
-  const seller = await currentSeller(trx);
+  const { seller, ubl } = await currentSeller(trx);
+  const credentials = await signingCredentials(trx);
   const { number, previousHash } = await takeNumber(trx);
-  const issuedAt = nowIso();
+  // To the second: the XML's IssueDate and IssueTime and the QR's timestamp are this instant.
+  const issuedAt = nowIso().replace(/\.\d+Z$/, 'Z');
   const totals = {
     total_with_vat: sum(r.lines, 'gross'),
     total_without_vat: sum(r.lines, 'net'),
     vat_total: sum(r.lines, 'vat'),
   };
-  const content = {
+  const uuid = randomUUID();
+  const signed = signInvoice(
+    {
+      kind: r.kind,
+      number,
+      uuid,
+      issuedAt,
+      icv: number,
+      previousHash,
+      seller: ubl,
+      customerName: r.customerName,
+      lines: r.lines,
+      reference: r.reference,
+    },
+    credentials,
+    {
+      sellerName: seller.legal_name,
+      vatNumber: seller.vat_number,
+      timestamp: issuedAt,
+      // As the XML writes them: a credit note's amounts are positive (its type says it credits).
+      total: invoiceAmount(Math.abs(totals.total_with_vat)),
+      vat: invoiceAmount(Math.abs(totals.vat_total)),
+    },
+  );
+  const id = await insertInvoice(trx, {
     number,
     kind: r.kind,
-    uuid: randomUUID(),
+    uuid,
     issued_at: issuedAt,
     seller: JSON.stringify(seller),
     customer_name: r.customerName,
     lines: JSON.stringify(r.lines),
     ...totals,
     previous_hash: previousHash,
-  };
-  const hash = invoiceHash(content);
-  const qr = encodeInvoiceQr({
-    sellerName: seller.legal_name,
-    vatNumber: seller.vat_number,
-    timestamp: issuedAt,
-    total: invoiceAmount(totals.total_with_vat),
-    vat: invoiceAmount(totals.vat_total),
-  });
-  const id = await insertInvoice(trx, {
-    ...content,
     booking_id: r.bookingId,
     payment_id: r.paymentId,
     refund_id: r.refundId,
     invoice_id: r.invoiceId,
-    qr,
-    hash,
+    qr: signed.qr,
+    hash: signed.hash,
+    hash_method: HASH_METHOD,
+    xml: signed.xml,
+    signature: signed.signature,
   });
-  await chainHash(trx, hash);
+  await chainHash(trx, signed.hash);
+  // Reported to ZATCA within 24 hours by the reporting job, from this row.
+  await insertPendingReport(trx, id, nowIso());
   return id;
 }
 
@@ -190,6 +234,7 @@ export async function issueCreditNote(
     paymentId: r.paymentId,
     refundId: r.refundId,
     invoiceId: invoice.id,
+    reference: { number: invoice.number, reason: 'Refund of a cancelled or reduced booking' },
     customerName: invoice.customer_name,
     lines: [line(`استرداد عن الفاتورة رقم ${invoice.number}`, category, -r.amountHalalas)],
   });

@@ -24,6 +24,7 @@ import * as searchFacets from './migrations/2026-11-23T0900-search-facets.ts';
 import * as catalogueNotify from './migrations/2026-11-23T1000-catalogue-notify.ts';
 import * as payments from './migrations/2026-11-27T0300-payments.ts';
 import * as invoices from './migrations/2026-11-27T0500-invoices.ts';
+import * as zatca from './migrations/2026-11-27T0700-zatca.ts';
 import * as reviews from './migrations/2026-11-27T0900-reviews.ts';
 import * as tripSearch from './migrations/2026-11-28T0900-trip-search.ts';
 
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1000-catalogue-notify': catalogueNotify,
   '2026-11-27T0300-payments': payments,
   '2026-11-27T0500-invoices': invoices,
+  '2026-11-27T0700-zatca': zatca,
   '2026-11-27T0900-reviews': reviews,
   '2026-11-28T0900-trip-search': tripSearch,
 };

@@ -291,6 +291,41 @@ export interface InvoiceTable {
   qr: string;
   previous_hash: string;
   hash: string;
+  /** 'json-v1' (phase 1, a JSON of the row) or 'zatca-xml-c14n' (ZATCA's hash of the signed XML). */
+  hash_method: string;
+  /** Phase 2: the signed UBL 2.1 XML, byte for byte. */
+  xml: string | null;
+  /** Phase 2: the ECDSA signature of the hash (base64). */
+  signature: string | null;
+}
+
+/** An invoice's reporting to ZATCA (issue 27, phase 2). */
+export interface InvoiceReportTable {
+  invoice_id: number;
+  /** 'pending', 'reported', 'rejected' or 'failed'. */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  reported_at: string | null;
+  /** ZATCA's last answer (JSON). */
+  response: string | null;
+}
+
+/** The seller's e-invoicing key and certificates (issue 27, phase 2). */
+export interface ZatcaCredentialTable {
+  id: Generated<number>;
+  /** 'self_signed', 'compliance' or 'production'. */
+  kind: string;
+  /** Base64 DER. */
+  certificate: string;
+  /** JSON: the PKCS #8 key sealed with the files key. */
+  private_key: string;
+  /** JSON: the CSID's API secret, sealed. */
+  secret: string | null;
+  binary_security_token: string | null;
+  request_id: string | null;
+  created_at: string;
 }
 
 /** A webhook event applied, by its id (issue 26). */
@@ -495,6 +530,8 @@ export interface DB {
   payment_events: PaymentEventTable;
   invoice_counter: InvoiceCounterTable;
   invoices: InvoiceTable;
+  invoice_reports: InvoiceReportTable;
+  zatca_credentials: ZatcaCredentialTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;
