@@ -20,6 +20,9 @@ const fakeFacebook = `http://127.0.0.1:${oauthPort}`;
 const gatewayPort = port + 2;
 export const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 process.env.E2E_GATEWAY_URL = gatewayUrl;
+// The local ZATCA (dev/zatca-simulator) takes this run's invoice reports, three ports up (issue 27).
+const zatcaPort = port + 3;
+const zatcaUrl = `http://127.0.0.1:${zatcaPort}`;
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -67,6 +70,12 @@ export default defineConfig({
       },
     },
     {
+      command: 'node ../dev/zatca-simulator/server.ts',
+      url: `${zatcaUrl}/health`,
+      reuseExistingServer: false,
+      env: { ZATCA_SIMULATOR_PORT: String(zatcaPort), ZATCA_SIMULATOR_HOST: '127.0.0.1' },
+    },
+    {
       command: 'node ../apps/api/src/server.ts',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -88,6 +97,9 @@ export default defineConfig({
         MOYASAR_WEBHOOK_SECRET: 'rihla-local-webhook-secret',
         // The hold, reconciliation and refund jobs every 2 s: an expired hold is seen at once.
         PAYMENT_JOB_INTERVAL_S: '2',
+        // Invoices reported to the local ZATCA simulator, as `./rihla start` does.
+        ZATCA: 'simulator',
+        ZATCA_API_URL: zatcaUrl,
         FACEBOOK_CLIENT_ID: 'rihla-e2e',
         FACEBOOK_CLIENT_SECRET: 'e2e-secret',
         FACEBOOK_AUTHORIZE_URL: `${fakeFacebook}/authorize`,
