@@ -1,9 +1,8 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookByApi } from '../support/booking-api.ts';
 import { bookableTrip, mailContaining, registerByApi, signInPage } from '../support/customer-fixtures.ts';
+import { inRunDatabase } from '../support/run-database.ts';
 import { answer3ds, CARDS, expectPaymentStep, fillCard, payButton } from '../support/payment.ts';
 
 // Issue 26: the hold runs out while the customer is on the 3-D Secure page. The hold job (every 2 s
@@ -13,13 +12,9 @@ import { answer3ds, CARDS, expectPaymentStep, fillCard, payButton } from '../sup
 // would be).
 
 function endHoldNow(bookingId: number) {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'rihla.sqlite'));
-  try {
-    db.pragma('busy_timeout = 10000');
-    db.prepare('update bookings set hold_expires_at = ? where id = ?').run(new Date(Date.now() - 1000).toISOString(), bookingId);
-  } finally {
-    db.close();
-  }
+  inRunDatabase((db) =>
+    db.prepare('update bookings set hold_expires_at = ? where id = ?').run(new Date(Date.now() - 1000).toISOString(), bookingId),
+  );
 }
 
 test('a hold that ends during 3-D Secure: expired, the late charge refunded, the customer told', async ({ page, request }) => {

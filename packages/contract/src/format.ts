@@ -119,6 +119,12 @@ export function formatLongDate(date: IsoDate): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 
+const monthYear = new Intl.DateTimeFormat(GREGORIAN_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "أكتوبر 2026" from "2026-10" (a review's trip month). */
+export function formatMonthYear(month: string): string {
+  return monthYear.format(new Date(`${month}-15T00:00:00Z`));
+}
+
 const riyadhDate = new Intl.DateTimeFormat(GREGORIAN_LOCALE, { dateStyle: 'long', timeZone: 'Asia/Riyadh' });
 const riyadhTime = new Intl.DateTimeFormat(GREGORIAN_LOCALE, { timeStyle: 'short', timeZone: 'Asia/Riyadh' });
 const riyadhClock = new Intl.DateTimeFormat('en-GB', {

@@ -12,6 +12,7 @@ import type {
   AuditEntry,
   InvoiceView,
   LedgerEntry,
+  StaffReview,
   StaffLoginAnswer,
   StaffMember,
   StaffRole,
@@ -209,3 +210,15 @@ export const adminInvoiceQuery = (id: number) => query(`admin:invoice:${id}`, (s
 /** A range of days' invoice lines with totals per VAT category, for the accountant. */
 export const downloadInvoicesCsv = (q: { from: string; to: string; kind?: string }) =>
   saveCsv('invoices.csv', params(q), `invoices-${q.from}-${q.to}.csv`);
+
+// ---- a trip's reviews (all staff read; admins hide and show, issue 30) ----
+
+export const getTripReviews = (tripId: number, signal?: AbortSignal) =>
+  adminApi.get(`trips/${tripId}/reviews`, { signal }).json<{ data: StaffReview[]; meta: { next_page: number | null } }>();
+/** A trip's reviews for staff, under `admin:trip-reviews:{id}`: hiding or showing one sets it. */
+export const tripReviewsQuery = (tripId: number) =>
+  query(`admin:trip-reviews:${tripId}`, (signal) => getTripReviews(tripId, signal));
+export const hideReview = (tripId: number, bookingId: number, reason: string) =>
+  data(adminApi.post(`trips/${tripId}/reviews/${bookingId}/hide`, { json: { reason }, retry: 0 }).json<{ data: StaffReview }>());
+export const showReview = (tripId: number, bookingId: number) =>
+  data(adminApi.post(`trips/${tripId}/reviews/${bookingId}/show`, { json: {}, retry: 0 }).json<{ data: StaffReview }>());

@@ -11,6 +11,7 @@ import { useRemote } from '../../api/use-remote.ts';
 import { adminTripQuery } from '../admin-api.ts';
 import { useStaff } from '../staff-session.ts';
 import { DeparturesSection } from '../trip-form/departures-section.tsx';
+import { ReviewsSection } from '../trip-form/reviews-section.tsx';
 import { TripEditorMessage, TripForm } from '../trip-form/trip-form.tsx';
 import { useTripEditor, type TripEditorActor } from '../trip-form/use-trip-editor.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
@@ -49,6 +50,7 @@ function TripEditor({ trip }: { trip: AdminTrip }) {
       <TripEditorMessage actor={actor} />
       <TripForm actor={actor} label="بيانات الرحلة" submitLabel="حفظ" isReadOnly={!isAdmin} />
       <DeparturesSection trip={trip} actor={actor} isAdmin={isAdmin} />
+      <ReviewsSection tripId={trip.id} isAdmin={isAdmin} />
     </AdminPage>
   );
 }

@@ -65,7 +65,8 @@ export function BookingItem({ booking, onRate, onEditRating, onCancel }: Booking
           </Button>
         )}
         <span className={css({ flex: '1' })} />
-        {booking.rate ? (
+        {/* Ratings are public reviews: a trip is rated once it has ended (docs/product.md, "Reviews"). */}
+        {booking.status !== 'completed' ? null : booking.rate ? (
           <>
             <p className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: '600' })}>
               <StarIcon filled size={18} className={css({ color: 'star' })} />

@@ -41,6 +41,8 @@ export function RatingModal({ state }: { state: RatingModalState }) {
           <TextArea
             label="تعليقك"
             name="comment"
+            description="يظهر تعليقك مع اسمك الأول على صفحة الرحلة، حتى 1000 حرف."
+            maxLength={1000}
             value={comment}
             onChange={(value) => actor.send({ type: 'rating.setComment', value })}
             rows={4}

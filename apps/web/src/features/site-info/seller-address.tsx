@@ -7,7 +7,7 @@ import { sectionTitle } from '../../components/page.tsx';
  * about and contact pages to say who sells and where; the footer carries the numbers on every page.
  * Shown once the agency has set the address in the back office.
  */
-export function SellerAddress({ info }: { info: Partial<SiteInfo> }) {
+export function SellerAddress({ info = {} }: { info?: Partial<SiteInfo> }) {
   const parts = [
     { label: 'المبنى', value: info.address_building },
     { label: 'الشارع', value: info.address_street },

@@ -28,6 +28,7 @@ import { Page, PageLoading, pageTitle, sectionTitle } from '../../components/pag
 import { PageLoadFailed } from '../../components/page-load-failed.tsx';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
 import { BookingTerms } from './booking-terms.tsx';
+import { TripReviews } from '../../features/reviews/trip-reviews.tsx';
 import { saveBookingDraft } from '../../lib/booking-draft.ts';
 import { useTripAvailability } from '../../features/booking/use-trip-availability.ts';
 import { FirstDateLine } from '../../features/booking/trip-dates.tsx';
@@ -144,6 +145,7 @@ function TripDetails({ trip }: { trip: TripDetail }) {
               </ul>
             </section>
           )}
+          <TripReviews tripId={trip.id} />
           <BookingTerms />
         </div>
         <aside aria-labelledby="booking-title" className={panel}>
