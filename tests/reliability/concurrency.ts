@@ -1,6 +1,6 @@
 import { bookableTrips, book, call } from '@rihla/bench/lib/api.ts';
 import { uploadHash } from '@rihla/bench/lib/png.ts';
-import { peek } from './lib/db.ts';
+import { endTrips, peek } from './lib/db.ts';
 import { verifyBooked, type Booked } from './lib/bookings.ts';
 import { registerMany, withServer, type Outcome, type Suite } from './lib/harness.ts';
 
@@ -32,6 +32,11 @@ export async function concurrencyTest(suite: Suite, db: 'sqlite' | 'postgres'): 
         if (new Set(ids).size !== 1) problems.push(`customer ${i}: one key gave bookings ${ids.join(', ')}`);
         return { customer: c, id: ids[0] as number, hashes: a.files.map(uploadHash), key, trip: trip.id };
       }),
+    );
+    // Their trips end (ratings are public reviews: only a completed booking is rated).
+    await endTrips(
+      ctx,
+      round1.filter((b) => b.id).map((b) => b.id),
     );
     // Round 2: everyone rates their booking (a double submit, values 1..5) while booking a second trip
     // without a key (two bookings, on purpose).

@@ -118,3 +118,34 @@ export function diffSnapshots(
   }
   return out;
 }
+
+/**
+ * Marks bookings completed, as the completion job does once their trip has ended: the one write a
+ * test makes beside the running server, standing for time passing (only then may a booking be rated).
+ */
+export async function endTrips(target: DbTarget, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const marks = ids.map(() => '?').join(', ');
+  const statement = `update bookings set status = 'completed' where id in (${marks})`;
+  if (target.schema) {
+    const c = benchClient(target.schema);
+    await c.connect();
+    try {
+      let i = 0;
+      await c.query(
+        statement.replace(/\?/g, () => `$${++i}`),
+        ids,
+      );
+    } finally {
+      await c.end();
+    }
+    return;
+  }
+  const db = new SQLite(path.join(target.dataDir, 'rihla.sqlite'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 10000');
+    db.prepare(statement).run(...ids);
+  } finally {
+    db.close();
+  }
+}
