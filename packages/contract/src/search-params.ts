@@ -1,4 +1,5 @@
 import { toAsciiDigits } from './digits.ts';
+import { SEARCH_TEXT_MAX } from './arabic-text.ts';
 import { isIsoDate, todayIso } from './dates.ts';
 import { SORT_OPTIONS, type IsoDate, type SortBy, type TripFilterQuery } from './types.ts';
 
@@ -15,6 +16,8 @@ export interface SearchForm {
   count_persons: 1 | 2 | 3; // 3 means "more than two"
   sort_by: SortBy;
   source: string | null;
+  /** Free text (issue 30), as typed; '' = none. */
+  q: string;
 }
 
 /** The results' order when the address names none. */
@@ -31,6 +34,7 @@ export function defaultSearchForm(today: IsoDate = todayIso()): SearchForm {
     count_persons: 1,
     sort_by: DEFAULT_SORT,
     source: null,
+    q: '',
   };
 }
 
@@ -44,6 +48,7 @@ interface RawSearch {
   count_persons: number | null;
   sort_by: string | null;
   source: string | null;
+  q: string | null;
 }
 
 function corrected(raw: RawSearch, today: IsoDate): SearchForm {
@@ -58,8 +63,12 @@ function corrected(raw: RawSearch, today: IsoDate): SearchForm {
     count_persons: persons === 2 ? 2 : persons && persons >= 3 ? 3 : d.count_persons,
     sort_by: SORT_OPTIONS.includes(sort as SortBy) ? (sort as SortBy) : d.sort_by,
     source: raw.source,
+    q: searchText(raw.q),
   };
 }
+
+/** The free text as kept: spaces collapsed, at most SEARCH_TEXT_MAX characters. */
+const searchText = (q: string | null) => (q ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_MAX);
 
 function positiveInt(raw: string | null | undefined): number | null {
   if (raw == null || raw.trim() === '') return null;
@@ -83,6 +92,7 @@ export function parseSearchParams(params: URLSearchParams, today: IsoDate = toda
       count_persons: positiveInt(params.get('count_persons')),
       sort_by: params.get('sort_by'),
       source: params.get('source'),
+      q: params.get('q'),
     },
     today,
   );
@@ -105,6 +115,7 @@ export function correctSearchForm(form: SearchForm, today: IsoDate = todayIso())
       count_persons: wholeOrNull(form.count_persons),
       sort_by: form.sort_by,
       source: form.source || null,
+      q: form.q,
     },
     today,
   );
@@ -121,6 +132,7 @@ export function searchFormToParams(form: SearchForm): URLSearchParams {
   p.set('count_persons', String(form.count_persons));
   p.set('sort_by', form.sort_by);
   if (form.source) p.set('source', form.source);
+  if (form.q) p.set('q', form.q);
   return p;
 }
 
@@ -136,5 +148,6 @@ export function searchFormToFilter(form: SearchForm, page = 1): TripFilterQuery 
   if (form.from_city_id) q.from_city_id = form.from_city_id;
   if (form.to_city_id) q.to_city_id = form.to_city_id;
   if (form.to_country_id) q.to_country_id = form.to_country_id;
+  if (form.q) q.q = form.q;
   return q;
 }

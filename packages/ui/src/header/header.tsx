@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { css, cx } from '@rihla/styled-system/css';
 import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
@@ -31,6 +31,8 @@ export interface HeaderProps {
   onLogout?: () => void;
   loginHref?: string;
   registerHref?: string;
+  /** The site's search box (issue 30): beside the navigation from 1024 px, its own row below. */
+  search?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function Header({
   onLogout = () => {},
   loginHref = '/auth/login',
   registerHref = '/auth/register',
+  search,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -84,6 +87,7 @@ export function Header({
         <nav aria-label="التنقل الرئيسي" className={css({ display: { base: 'none', md: 'block' }, flex: '1' })}>
           {navLinks}
         </nav>
+        {search && <div className={searchSlot}>{search}</div>}
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', marginInlineStart: 'auto' })}>
           {user ? (
             <Suspense fallback={<span aria-hidden="true" className={menuPlaceholder} />}>
@@ -127,11 +131,20 @@ const root = css({
 const menuPlaceholder = css({ display: 'inline-block', width: '[72px]', height: '44px' });
 const bar = css({
   display: 'flex',
+  flexWrap: { base: 'wrap', lg: 'nowrap' },
   alignItems: 'center',
   gap: { base: '2', md: '6' },
   minHeight: '64px',
   maxWidth: '1200px',
   marginInline: 'auto',
+});
+// Below 1024 px a row of its own under the brand and the buttons (order), full width.
+const searchSlot = css({
+  order: { base: 1, lg: 0 },
+  flexBasis: { base: '100%', lg: 'auto' },
+  flex: { lg: '0 1 320px' },
+  minWidth: '0',
+  paddingBlockEnd: { base: '2', lg: '0' },
 });
 const brandStyle = css({
   fontSize: '2xl',

@@ -5,6 +5,7 @@ import { css } from '@rihla/styled-system/css';
 import { Header } from '@rihla/ui/header/header';
 import { ScrollToTop } from '@rihla/ui/scroll-to-top/scroll-to-top';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
+import { HeaderSearch } from '../../features/search/header-search.tsx';
 
 // Header navigation (docs/product.md, "Shell"). The spec's header sent "الباقات" to /about-us, a
 // defect we fixed: it opens /packages, and "من نحن" opens /about-us, as in the footer. Study abroad
@@ -64,6 +65,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         user={user}
         userLinks={userLinks}
         onLogout={() => void import('./session-bridge.tsx').then((m) => m.askLogout())}
+        search={<HeaderSearch />}
       />
       {/* At least a screen tall: while a page's content loads the footer stays below the fold instead
           of being pushed down when the content arrives (a layout shift that moves what users tap). */}

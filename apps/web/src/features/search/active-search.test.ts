@@ -28,6 +28,15 @@ describe('active search', () => {
     expect(cleared.has('from_city_id') || cleared.has('source')).toBe(false);
   });
 
+  it('the free text is a filter of its own, cleared alone (issue 30)', () => {
+    const filters = activeFilters(form('q=%D8%AC%D8%AF%D8%A9&to_city_id=5'), names);
+    expect(filters.map((f) => `${f.label}: ${f.value}`)).toEqual(['البحث: جدة', 'إلى: إسطنبول']);
+    const cleared = new URLSearchParams(filters[0]!.clearedQuery);
+    expect(cleared.has('q')).toBe(false);
+    expect(cleared.get('to_city_id')).toBe('5');
+    expect(new URLSearchParams(filters[1]!.clearedQuery).get('q')).toBe('جدة');
+  });
+
   it('a name not loaded yet still shows the filter', () => {
     expect(digits(activeFilters(form('to_country_id=9'), names)[0]!.value)).toBe('#9');
   });

@@ -9,7 +9,7 @@ export interface SearchNames {
 
 /** One active filter: what it is, its value's name, and the address without it. */
 export interface ActiveFilter {
-  key: 'from_city_id' | 'to_city_id' | 'to_country_id';
+  key: 'from_city_id' | 'to_city_id' | 'to_country_id' | 'q';
   label: string;
   value: string;
   clearedQuery: string;
@@ -30,11 +30,15 @@ const FILTERS = [
  * is never hidden (/search?to_country_id=2 used to look like no filter at all).
  */
 export function activeFilters(form: SearchForm, names: SearchNames): ActiveFilter[] {
-  return FILTERS.filter((f) => form[f.key] > 0).map((f) => {
+  const places = FILTERS.filter((f) => form[f.key] > 0).map((f) => {
     const id = form[f.key];
     const cleared = searchFormToParams({ ...form, [f.key]: 0, source: null }).toString();
     return { key: f.key, label: f.label, value: names[f.names](id) ?? `#${formatNumber(id)}`, clearedQuery: cleared };
   });
+  // The free text of the header's search box (issue 30), first: it is what the visitor typed.
+  if (!form.q) return places;
+  const cleared = searchFormToParams({ ...form, q: '', source: null }).toString();
+  return [{ key: 'q', label: 'البحث', value: form.q, clearedQuery: cleared }, ...places];
 }
 
 /**

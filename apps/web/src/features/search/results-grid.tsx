@@ -19,6 +19,8 @@ export interface ResultsGridProps<T extends { id: number }> {
   label: string;
   renderItem: (item: T) => ReactNode;
   estimateRowHeight?: number;
+  /** Under 'لا توجد رحلات' when nothing matched (a free-text search's "هل تقصد"). */
+  emptyAction?: ReactNode;
 }
 
 /**
@@ -26,7 +28,13 @@ export interface ResultsGridProps<T extends { id: number }> {
  * end (or on "عرض المزيد"), announces the result count and loading, and says 'لا توجد رحلات' only
  * once page 1 came back empty. A failed call leaves the grid as it is (docs/product.md, "Errors": silent).
  */
-export function ResultsGrid<T extends { id: number }>({ list, label, renderItem, estimateRowHeight = 460 }: ResultsGridProps<T>) {
+export function ResultsGrid<T extends { id: number }>({
+  list,
+  label,
+  renderItem,
+  estimateRowHeight = 460,
+  emptyAction,
+}: ResultsGridProps<T>) {
   // The frame stays mounted through loading and new filters, so its count line is one live region.
   return (
     <ListFrame
@@ -37,7 +45,7 @@ export function ResultsGrid<T extends { id: number }>({ list, label, renderItem,
       {list.isInitialLoading ? (
         <ResultsSkeleton label="جارٍ تحميل الرحلات" rowHeight={estimateRowHeight} />
       ) : list.isEmpty ? (
-        <EmptyState title={uiMessages.noTrips} headingLevel={2} />
+        <EmptyState title={uiMessages.noTrips} headingLevel={2} action={emptyAction} />
       ) : (
         <VirtualGrid
           items={list.items}

@@ -33,7 +33,16 @@ describe('search form', () => {
       count_persons: 1,
       sort_by: 'high_price',
       source: null,
+      q: '',
     });
+  });
+
+  it('keeps the free text of the address when another filter changes (issue 30)', () => {
+    const s = start('?q=%D8%AC%D8%AF%D8%A9&to_city_id=4');
+    expect(s.form()).toMatchObject({ q: 'جدة', to_city_id: 4 });
+    s.change({ count_nights: 3 });
+    s.submit();
+    expect(new URLSearchParams(s.goToSearch.mock.calls[0]![0].query).get('q')).toBe('جدة');
   });
 
   it('reads the URL parameters, correcting what the rules forbid', () => {

@@ -13,6 +13,7 @@ import { PackageCategories } from '../../features/search/package-categories.tsx'
 import { SearchBar } from '../../features/search/search-bar.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
 import { HOME_CRUMB } from '../../components/crumbs.ts';
+import { DidYouMean } from '../../features/search/did-you-mean.tsx';
 
 /**
  * /search: the form's parameters come from the address (read by the contract's parseSearchParams,
@@ -54,6 +55,7 @@ export default function SearchScreen() {
           list={list}
           label="نتائج البحث"
           renderItem={(trip) => <FavouriteTripCard trip={trip} href={tripPath(trip.id, trip.title)} headingLevel={2} />}
+          emptyAction={form.q && list.isEmpty ? <DidYouMean text={form.q} /> : undefined}
         />
       </section>
     </Page>
