@@ -50,6 +50,8 @@ describe('the back office’s invoices', () => {
       total_with_vat_halalas: -docs[0]!.halalas,
     });
     expect(list[0]).toMatchObject({ booking_id: docs[2]!.booking, vat_total_halalas: 0 });
+    // Each waits for the reporting job (ZATCA phase 2) until it runs.
+    expect(list.map((d: { report_status: string }) => d.report_status)).toEqual(['pending', 'pending', 'pending', 'pending']);
   });
 
   it('filters by kind, booking and day, and pages by number', async () => {
@@ -64,6 +66,10 @@ describe('the back office’s invoices', () => {
     const older = (await get('/api/admin/invoices?before=3')).json().data;
     expect(older.map((d: { number: number }) => d.number)).toEqual([2, 1]);
     expect((await get('/api/admin/invoices?from=yesterday')).statusCode).toBe(422);
+    expect((await get('/api/admin/invoices?report=pending')).json().data).toHaveLength(4);
+    expect((await get('/api/admin/invoices?report=reported')).json().data).toEqual([]);
+    expect((await get('/api/admin/invoices?report=none')).json().data).toEqual([]);
+    expect((await get('/api/admin/invoices?report=lost')).statusCode).toBe(422);
   });
 
   it('opens one document whole, and answers 404 for none', async () => {

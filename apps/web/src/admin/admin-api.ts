@@ -196,6 +196,7 @@ export interface LedgerFilters {
   to?: string;
   kind?: 'invoice' | 'credit_note';
   booking?: number;
+  report?: 'pending' | 'reported' | 'rejected' | 'failed' | 'none';
 }
 export const getInvoices = (q: LedgerFilters, before: number | null, signal?: AbortSignal) =>
   data(

@@ -16,6 +16,7 @@ export interface LedgerQuery {
   to?: string;
   kind?: 'invoice' | 'credit_note';
   booking?: number;
+  report?: 'pending' | 'reported' | 'rejected' | 'failed' | 'none';
 }
 
 /** Riyadh days (YYYY-MM-DD, both included) as the instants the invoices' times are compared with. */
@@ -26,6 +27,7 @@ function toFilter(q: LedgerQuery): LedgerFilter {
     to: q.to ? dayAfter(q.to) : null,
     kind: q.kind ?? null,
     bookingId: q.booking ?? null,
+    report: q.report ?? null,
   };
 }
 
@@ -41,11 +43,20 @@ export async function invoiceLedger(db: Kysely<DB>, q: LedgerQuery, before: numb
     total_with_vat_halalas: r.total_with_vat,
     vat_total_halalas: r.vat_total,
     references_invoice_number: r.references_number ?? null,
+    report_status: r.report_status ?? null,
+    report_error: r.report_error ?? null,
+    reported_at: r.reported_at ?? null,
   }));
 }
 
 const riyals = (halalas: number) => (halalas / 100).toFixed(2);
 const KIND_AR = { invoice: 'فاتورة ضريبية مبسطة', credit_note: 'إشعار دائن' } as const;
+const REPORT_AR: Record<string, string> = {
+  pending: 'بانتظار الإبلاغ',
+  reported: 'أُبلغت',
+  rejected: 'رفضتها الهيئة',
+  failed: 'تعذّر الإبلاغ',
+};
 
 export const LEDGER_HEADER = [
   'رقم المستند',
@@ -60,6 +71,7 @@ export const LEDGER_HEADER = [
   'المبلغ دون الضريبة (ريال)',
   'ضريبة القيمة المضافة (ريال)',
   'الإجمالي مع الضريبة (ريال)',
+  'الإبلاغ إلى هيئة الزكاة',
 ];
 
 type Cell = string | number | null;
@@ -85,12 +97,27 @@ export async function ledgerCsvRows(db: Kysely<DB>, q: LedgerQuery): Promise<Cel
         riyals(l.net),
         riyals(l.vat),
         riyals(l.gross),
+        REPORT_AR[doc.report_status ?? ''] ?? 'لا يلزم',
       ]);
     }
   }
   const summary: Cell[][] = VAT_CATEGORIES.filter((c) => totals.has(c)).map((c) => {
     const t = totals.get(c)!;
-    return ['', 'الإجمالي', '', '', '', '', '', '', VAT_CATEGORY_INFO[c].label_ar, riyals(t.net), riyals(t.vat), riyals(t.gross)];
+    return [
+      '',
+      'الإجمالي',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      VAT_CATEGORY_INFO[c].label_ar,
+      riyals(t.net),
+      riyals(t.vat),
+      riyals(t.gross),
+      '',
+    ];
   });
   const all = [...totals.values()].reduce((s, t) => ({ net: s.net + t.net, vat: s.vat + t.vat, gross: s.gross + t.gross }), {
     net: 0,
@@ -100,7 +127,7 @@ export async function ledgerCsvRows(db: Kysely<DB>, q: LedgerQuery): Promise<Cel
   return [
     ...rows,
     ...summary,
-    ['', 'الإجمالي لكل الفئات', '', '', '', '', '', '', '', riyals(all.net), riyals(all.vat), riyals(all.gross)],
+    ['', 'الإجمالي لكل الفئات', '', '', '', '', '', '', '', riyals(all.net), riyals(all.vat), riyals(all.gross), ''],
   ];
 }
 

@@ -23,6 +23,9 @@ const entry = (number: number, kind: LedgerEntry['kind'] = 'invoice'): LedgerEnt
   total_with_vat_halalas: kind === 'credit_note' ? -115_000 : 115_000,
   vat_total_halalas: kind === 'credit_note' ? -15_000 : 15_000,
   references_invoice_number: kind === 'credit_note' ? number - 1 : null,
+  report_status: kind === 'credit_note' ? 'rejected' : 'reported',
+  report_error: kind === 'credit_note' ? 'BR-KSA-66: الرمز البريدي يجب أن يكون 5 أرقام' : null,
+  reported_at: kind === 'credit_note' ? null : '2026-11-20T10:05:00Z',
 });
 
 describe('the invoices screen', () => {
@@ -43,6 +46,9 @@ describe('the invoices screen', () => {
     expect(within(table).getByText('عن الفاتورة 1')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'فتح الحجز رقم 71' })).toHaveAttribute('href', '/admin/bookings/71');
     expect(within(table).getAllByText(/1,150\.00/).length).toBeGreaterThan(0);
+    expect(within(table).getByText('رفضتها الهيئة')).toBeInTheDocument();
+    expect(within(table).getByText(/BR-KSA-66/)).toBeInTheDocument();
+    expect(within(table).getByText('أُبلغت')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /النوع/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'إشعار دائن' }));
     await userEvent.click(screen.getByRole('button', { name: 'تطبيق' }));

@@ -16,6 +16,14 @@ import { table } from '../layout/admin-table.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KINDS = { invoice: 'فاتورة ضريبية مبسطة', credit_note: 'إشعار دائن' } as const;
+/** ZATCA reporting (phase 2): each document is reported within 24 hours by the server's job. */
+const REPORTS = {
+  pending: { label: 'بانتظار الإبلاغ', tone: 'neutral' },
+  reported: { label: 'أُبلغت', tone: 'success' },
+  rejected: { label: 'رفضتها الهيئة', tone: 'danger' },
+  failed: { label: 'تعذّر الإبلاغ', tone: 'danger' },
+} as const;
+const REPORT_VALUES = ['pending', 'reported', 'rejected', 'failed', 'none'] as const;
 
 /** The filters live in the address, so the accountant can bookmark a month. */
 function filtersOf(search: string): LedgerFilters {
@@ -25,6 +33,8 @@ function filtersOf(search: string): LedgerFilters {
   const to = p.get('to');
   const kind = p.get('kind');
   const booking = p.get('booking');
+  const report = p.get('report');
+  if (report && (REPORT_VALUES as readonly string[]).includes(report)) out.report = report as LedgerFilters['report'];
   if (from && ISO_DAY.test(from)) out.from = from;
   if (to && ISO_DAY.test(to)) out.to = to;
   if (kind === 'invoice' || kind === 'credit_note') out.kind = kind;
@@ -69,6 +79,7 @@ export default function InvoicesScreen() {
                 <th scope="col">العميل</th>
                 <th scope="col">الإجمالي مع الضريبة</th>
                 <th scope="col">الضريبة</th>
+                <th scope="col">الإبلاغ إلى الهيئة</th>
               </tr>
             </thead>
             <tbody>
@@ -96,6 +107,9 @@ export default function InvoicesScreen() {
                   <td>{d.customer_name}</td>
                   <td>{formatHalalas(d.total_with_vat_halalas)}</td>
                   <td>{formatHalalas(d.vat_total_halalas)}</td>
+                  <td>
+                    <ReportStatus entry={d} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -140,7 +154,7 @@ function FilterForm({ filters }: { filters: LedgerFilters }) {
         layerStyle: 'card',
         padding: '5',
         display: 'grid',
-        gridTemplateColumns: { base: '1fr', md: 'repeat(5, 1fr)' },
+        gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
         gap: '3',
         alignItems: 'end',
       })}
@@ -157,6 +171,16 @@ function FilterForm({ filters }: { filters: LedgerFilters }) {
         ]}
         selectedKey={draft.kind ?? ''}
         onSelectionChange={(k) => set('kind')(String(k ?? ''))}
+      />
+      <Select
+        label="الإبلاغ إلى الهيئة"
+        options={[
+          { id: '', label: 'الكل' },
+          ...(['pending', 'reported', 'rejected', 'failed'] as const).map((k) => ({ id: k, label: REPORTS[k].label })),
+          { id: 'none', label: 'لا يلزم (قبل الربط)' },
+        ]}
+        selectedKey={draft.report ?? ''}
+        onSelectionChange={(k) => set('report')(String(k ?? ''))}
       />
       <TextField
         label="رقم الحجز"
@@ -229,5 +253,23 @@ function AccountantExport({ filters }: { filters: LedgerFilters }) {
         </Button>
       </form>
     </section>
+  );
+}
+
+/** A document's ZATCA reporting, with the refusal's or failure's reason when there is one. */
+function ReportStatus({ entry }: { entry: LedgerEntry }) {
+  const status = entry.report_status as keyof typeof REPORTS | null;
+  if (!status || !REPORTS[status]) return <span className={css({ color: 'fg.muted' })}>لا يلزم</span>;
+  return (
+    <>
+      <Badge tone={REPORTS[status].tone}>{REPORTS[status].label}</Badge>
+      {entry.report_error && status !== 'reported' && (
+        <span
+          className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', maxWidth: '32ch', overflowWrap: 'anywhere' })}
+        >
+          {entry.report_error}
+        </span>
+      )}
+    </>
   );
 }

@@ -10,14 +10,21 @@ export interface LedgerFilter {
   to: string | null;
   kind: 'invoice' | 'credit_note' | null;
   bookingId: number | null;
+  /** ZATCA reporting status (invoice_reports.status); 'none' for documents without a report row. */
+  report: string | null;
 }
 
 function filtered(db: Kysely<DB>, f: LedgerFilter) {
-  let q = db.selectFrom('invoices').leftJoin('invoices as referenced', 'referenced.id', 'invoices.invoice_id');
+  let q = db
+    .selectFrom('invoices')
+    .leftJoin('invoices as referenced', 'referenced.id', 'invoices.invoice_id')
+    .leftJoin('invoice_reports', 'invoice_reports.invoice_id', 'invoices.id');
   if (f.from) q = q.where('invoices.issued_at', '>=', f.from);
   if (f.to) q = q.where('invoices.issued_at', '<', f.to);
   if (f.kind) q = q.where('invoices.kind', '=', f.kind);
   if (f.bookingId) q = q.where('invoices.booking_id', '=', f.bookingId);
+  if (f.report === 'none') q = q.where('invoice_reports.invoice_id', 'is', null);
+  else if (f.report) q = q.where('invoice_reports.status', '=', f.report);
   return q;
 }
 
@@ -32,6 +39,9 @@ export async function ledgerPage(db: Kysely<DB>, f: LedgerFilter, beforeNumber: 
     'invoices.total_with_vat',
     'invoices.vat_total',
     'referenced.number as references_number',
+    'invoice_reports.status as report_status',
+    'invoice_reports.last_error as report_error',
+    'invoice_reports.reported_at',
   ]);
   if (beforeNumber !== null) q = q.where('invoices.number', '<', beforeNumber);
   return q.orderBy('invoices.number', 'desc').limit(size).execute();
@@ -49,6 +59,7 @@ export async function ledgerRows(db: Kysely<DB>, f: LedgerFilter) {
       'invoices.customer_name',
       'invoices.lines',
       'referenced.number as references_number',
+      'invoice_reports.status as report_status',
     ])
     .orderBy('invoices.number')
     .execute();
