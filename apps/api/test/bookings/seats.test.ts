@@ -149,13 +149,21 @@ describe('GET /api/trips/{id}/availability', () => {
     const { data } = res.json();
     expect(data).toMatchObject({ trip_id: trip.id, month, travellers: 2, kind: 'departures' });
     const inMonth = (d: string) => d.startsWith(month);
+    // One departure has its own price, so every date says its price: the others the trip's (issue 30).
     expect(data.dates).toEqual(
       [
-        { date: dates[0], seats_left: 2, price: null },
+        { date: dates[0], seats_left: 2, price: trip.price },
         { date: dates[1], seats_left: 8, price: 999 },
       ].filter((d) => inMonth(d.date!)),
     );
     expect(data.next_month).toMatch(/^\d{4}-\d{2}$/);
+  });
+
+  it('a trip whose departures all cost the trip’s price gives no price per date', async () => {
+    const trip = trips[2]!;
+    await addDeparture(t.app.db, { tripId: trip.id, date: day(45), seats: 5 });
+    const { data } = (await get(trip.id, `month=${day(45).slice(0, 7)}`)).json();
+    expect(data.dates).toContainEqual({ date: day(45), seats_left: 5, price: null });
   });
 
   it('an unlimited trip offers every day from the lead time’s first day, with no seat count', async () => {

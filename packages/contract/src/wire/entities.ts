@@ -182,7 +182,10 @@ export const AvailableDate = object({
   date: isoDate(),
   /** Seats left on that date; null when the trip has no limit. */
   seats_left: nullable(int()),
-  /** The departure's own base price, when it overrides the trip's; null otherwise. */
+  /**
+   * The base price on that date when the trip's departures still to come differ in price (a
+   * departure's own, else the trip's); null when every date costs the trip's price.
+   */
   price: nullable(num()),
 });
 

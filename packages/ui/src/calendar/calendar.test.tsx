@@ -47,8 +47,8 @@ describe('Calendar', () => {
       <Calendar
         aria-label="تاريخ الرحلة"
         defaultFocusedValue={parseDate('2027-01-10')}
-        isDateUnavailable={(d) => d.day !== 10 && d.day !== 17}
-        dayNote={(d) => (d.day === 10 ? '3 مقاعد' : undefined)}
+        isDateUnavailable={(d) => d.day !== 10 && d.day !== 17 && d.day !== 24}
+        dayNote={(d) => (d.day === 10 ? '3 مقاعد' : d.day === 17 ? { text: '1,250', calm: true } : undefined)}
         onVisibleMonthChange={onMonth}
       />,
       { wrapper: UiProvider },
@@ -58,7 +58,11 @@ describe('Calendar', () => {
     const view = within(container);
     // Drawn by CSS from the attribute (the text stays the date, the cell's accessible name).
     expect(view.getByRole('button', { name: /10 يناير 2027/ }).getAttribute('data-note')).toBe('3 مقاعد');
-    expect(view.getByRole('button', { name: /17 يناير 2027/ }).getAttribute('data-note')).toBeNull();
+    expect(view.getByRole('button', { name: /10 يناير 2027/ }).hasAttribute('data-note-calm')).toBe(false);
+    // A price is a calm note (muted, not red).
+    expect(view.getByRole('button', { name: /17 يناير 2027/ }).getAttribute('data-note')).toBe('1,250');
+    expect(view.getByRole('button', { name: /17 يناير 2027/ }).hasAttribute('data-note-calm')).toBe(true);
+    expect(view.getByRole('button', { name: /24 يناير 2027/ }).getAttribute('data-note')).toBeNull();
     await userEvent.click(view.getAllByRole('button', { name: 'التالي' })[0]!);
     expect(onMonth).toHaveBeenLastCalledWith('2027-02');
   });

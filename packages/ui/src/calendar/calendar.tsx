@@ -57,10 +57,13 @@ export interface CalendarProps<T extends DateValue> extends AriaCalendarProps<T>
    * A short line under a day ("3 مقاعد" on a trip's calendar). Seen, not read out: the cell's name
    * is react-aria's date, so the caller also says it where the picked date is described.
    */
-  dayNote?: (date: CalendarDate) => string | undefined;
+  dayNote?: (date: CalendarDate) => CalendarNote | undefined;
   /** The month shown changed (YYYY-MM): a caller that loads what each day offers asks for it. */
   onVisibleMonthChange?: (month: string) => void;
 }
+
+/** A day's note: a string is urgent (red, "3 مقاعد"); `calm` draws it in the muted colour (a price). */
+export type CalendarNote = string | { text: string; calm: boolean };
 
 /**
  * A Gregorian month grid in Arabic with each day's Hijri number beneath it and the Hijri months
@@ -94,16 +97,20 @@ export function Calendar<T extends DateValue>({
             {(day) => <CalendarHeaderCell className={headerCell}>{day}</CalendarHeaderCell>}
           </CalendarGridHeader>
           <CalendarGridBody>
-            {(date) => (
-              // The Hijri day is drawn from a data attribute by CSS: the cell's accessible name stays
-              // react-aria's full Gregorian date, which its visible text then matches.
-              <CalendarCell
-                date={date}
-                className={cx(cell, hijri, dayNote && noted)}
-                data-hijri={formatHijriDay(utc(date))}
-                data-note={dayNote?.(date)}
-              />
-            )}
+            {(date) => {
+              const note = dayNote?.(date);
+              return (
+                // The Hijri day is drawn from a data attribute by CSS: the cell's accessible name stays
+                // react-aria's full Gregorian date, which its visible text then matches.
+                <CalendarCell
+                  date={date}
+                  className={cx(cell, hijri, dayNote && noted)}
+                  data-hijri={formatHijriDay(utc(date))}
+                  data-note={typeof note === 'string' ? note : note?.text}
+                  data-note-calm={typeof note === 'object' && note.calm ? '' : undefined}
+                />
+              );
+            }}
           </CalendarGridBody>
         </CalendarGrid>
         {errorMessage && (
@@ -171,10 +178,22 @@ const cell = css({
 // Room for a note under the day and its Hijri number. Like the Hijri day it is drawn from a data
 // attribute (::before, moved last), so the cell's text stays its accessible name; never on a day
 // that cannot be picked.
+// A note may have two lines (a date's price, then its seats when few): the cell grows for them.
 const noted = css({
-  height: '60px',
+  minHeight: '60px',
+  height: 'auto',
+  paddingBlock: '1',
   width: '46px',
-  _before: { content: 'attr(data-note)', order: '1', fontSize: '2xs', fontWeight: '700', color: 'danger', whiteSpace: 'nowrap' },
+  _before: {
+    content: 'attr(data-note)',
+    order: '1',
+    fontSize: '2xs',
+    fontWeight: '700',
+    color: 'danger',
+    whiteSpace: 'pre',
+    textAlign: 'center',
+  },
+  '&[data-note-calm]::before': { color: 'fg.muted' },
   '&[data-selected]::before': { color: 'fg.onAccent' },
   '&[data-unavailable]::before, &[data-disabled]::before, &[data-outside-month]::before': { display: 'none' },
 });

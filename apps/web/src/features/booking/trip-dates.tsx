@@ -1,6 +1,15 @@
-import { FEW_SEATS_LEFT, formatLongDate, formatNumber, seatsLeftText, seatsText, type IsoDate } from '@rihla/contract';
+import {
+  FEW_SEATS_LEFT,
+  formatLongDate,
+  formatNumber,
+  formatRiyal,
+  seatsLeftText,
+  seatsText,
+  type IsoDate,
+} from '@rihla/contract';
 import type { DayAvailability } from '@rihla/machines/trip-availability/trip-availability.machine';
 import { Alert } from '@rihla/ui/alert/alert';
+import type { CalendarNote } from '@rihla/ui/calendar/calendar';
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
 import { css } from '@rihla/styled-system/css';
@@ -17,10 +26,18 @@ export const isDayUnavailable = (day: DayAvailability) => !day.known || !day.ava
 const fewLeft = (day: DayAvailability): number | null =>
   day.known && day.available && day.seatsLeft !== null && day.seatsLeft <= FEW_SEATS_LEFT ? day.seatsLeft : null;
 
-/** The short line under a day of the calendar: "3 مقاعد" when few remain. */
-export function dayNote(day: DayAvailability): string | undefined {
+const priceOf = (day: DayAvailability): number | null => (day.known && day.available ? day.price : null);
+
+/**
+ * The short lines under a day of the calendar: its base price when the trip's dates differ in price
+ * (issue 30, item 3), and "3 مقاعد" when few remain.
+ */
+export function dayNote(day: DayAvailability): CalendarNote | undefined {
   const few = fewLeft(day);
-  return few === null ? undefined : seatsText(few);
+  const price = priceOf(day);
+  if (price === null) return few === null ? undefined : seatsText(few);
+  // Red when seats are few (as without a price), muted for a price alone.
+  return { text: few === null ? formatNumber(price) : `${formatNumber(price)}\n${seatsText(few)}`, calm: few === null };
 }
 
 /** The picked date's error once its month is known and it is not bookable. */
@@ -33,8 +50,14 @@ export function unavailableDateError(date: IsoDate | '', day: (date: IsoDate) =>
 /** Read out with the field: the seats left on the picked date, or the first date still open. */
 export function dateDescription(date: IsoDate | '', availability: TripAvailabilityState): string | undefined {
   if (date) {
-    const few = fewLeft(availability.day(date));
-    return few === null ? undefined : `${seatsLeftText(few)} في هذا التاريخ`;
+    const day = availability.day(date);
+    const few = fewLeft(day);
+    const price = priceOf(day);
+    const parts = [
+      price === null ? null : `السعر الأساسي في هذا التاريخ ${formatRiyal(price)}`,
+      few === null ? null : `${seatsLeftText(few)} في هذا التاريخ`,
+    ].filter(Boolean);
+    return parts.length ? parts.join('، ') : undefined;
   }
   return availability.firstDate ? `أقرب موعد متاح ${formatLongDate(availability.firstDate)}` : undefined;
 }
@@ -104,6 +127,7 @@ export function FirstDateLine({ availability, travellers }: { availability: Trip
         <>
           <span>أقرب موعد متاح: </span>
           <span className={css({ fontWeight: '700' })}>{formatLongDate(firstDate)}</span>
+          {first && priceOf(first) !== null && <span> · بسعر أساسي {formatRiyal(priceOf(first)!)}</span>}
           {few !== null && <span className={css({ color: 'danger', fontWeight: '700' })}> · {seatsLeftText(few)}</span>}
         </>
       ) : (

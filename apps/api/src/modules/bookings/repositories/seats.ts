@@ -135,6 +135,19 @@ export function shiftMonth(month: string, by: number): string {
   return `${String(Math.floor(n / 12)).padStart(4, '0')}-${String((n % 12) + 1).padStart(2, '0')}`;
 }
 
+/** Whether a departure of the trip from `from` on has a price of its own. */
+async function hasOwnPrices(db: Kysely<DB>, tripId: number, from: IsoDate): Promise<boolean> {
+  const row = await db
+    .selectFrom('departures')
+    .select('date')
+    .where('trip_id', '=', tripId)
+    .where('date', '>=', from)
+    .where('price', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
 export interface MonthAvailability {
   kind: 'open' | 'departures';
   dates: AvailableDate[];
@@ -145,7 +158,7 @@ export interface MonthAvailability {
 /** The dates of `month` (YYYY-MM) on which `travellers` can book the trip, with the seats left. */
 export async function monthAvailability(
   db: Kysely<DB>,
-  trip: Pick<TripRow, 'id' | 'daily_capacity' | 'expiry_date'>,
+  trip: Pick<TripRow, 'id' | 'daily_capacity' | 'expiry_date' | 'price'>,
   month: string,
   travellers: number,
   today: IsoDate = todayIso(),
@@ -168,9 +181,13 @@ export async function monthAvailability(
         .where('date', '<=', to)
         .orderBy('date')
         .execute();
+      // When some departure still to come has its own price, every date says its price (issue 30,
+      // item 3): the calendar shows what each date costs. Otherwise all cost the trip's price: null.
+      const priced = await hasOwnPrices(db, trip.id, first);
       for (const r of rows) {
         const left = r.seats - r.seats_taken;
-        if (left >= travellers) dates.push({ date: r.date, seats_left: left, price: r.price == null ? null : Number(r.price) });
+        const price = r.price != null ? Number(r.price) : priced ? Number(trip.price) : null;
+        if (left >= travellers) dates.push({ date: r.date, seats_left: left, price });
       }
     }
     return { kind: 'departures', dates, previousMonth, nextMonth };
