@@ -157,6 +157,13 @@ describe('GET /api/trips/{id}/availability', () => {
       ].filter((d) => inMonth(d.date!)),
     );
     expect(data.next_month).toMatch(/^\d{4}-\d{2}$/);
+    // Its card says "from" the lowest price still to come.
+    const cards = (await t.app.inject({ method: 'GET', url: `/api/trips/filter?page=1&to_city_id=${trip.to_city.id}` })).json()
+      .data;
+    const card = cards.find((c: { id: number }) => c.id === trip.id);
+    expect(card.price_from).toBe(Math.min(999, trip.price));
+    const other = cards.find((c: { id: number }) => c.id !== trip.id);
+    if (other) expect(other.price_from).toBeNull();
   });
 
   it('a trip whose departures all cost the trip’s price gives no price per date', async () => {

@@ -78,6 +78,8 @@ const cardFields = {
   description: str(),
   price: num(),
   price_before_discount: nullable(num()),
+  /** The lowest base price still to come when the trip's departures differ in price; else null ("ابتداءً من"). */
+  price_from: Type.Optional(nullable(num())),
   images: list(str()),
   average_rating: nullable(num()),
   rates_count: int(),

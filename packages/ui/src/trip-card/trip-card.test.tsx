@@ -26,6 +26,12 @@ describe('TripCard', () => {
     expect(screen.getByText('لا توجد تقييمات بعد')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
+  it('says "from" the lowest price when departures differ in price, without the pre-discount price', () => {
+    render(<TripCard trip={{ ...trip, price_from: 999 }} />);
+    expect(screen.getByText('ابتداءً من')).toBeTruthy();
+    expect(screen.getByText('999.00 ريال')).toBeTruthy();
+    expect(screen.queryByText('1,500.00 ريال')).toBeNull();
+  });
   it('shows the rating with one decimal and the count', () => {
     render(<TripCard trip={{ ...trip, average_rating: 4.46, rates_count: 12 }} />);
     expect(screen.getByRole('article').textContent).toContain('التقييم 4.5(12)');

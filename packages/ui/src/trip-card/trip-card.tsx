@@ -70,10 +70,20 @@ export function TripCard({
         >
           <p className={css({ display: 'flex', gap: '2', alignItems: 'baseline', flexWrap: 'wrap' })}>
             <span className={css({ fontWeight: '700', color: 'accent.pressed' })}>
-              <span className={css({ srOnly: true })}>السعر </span>
-              {formatRiyal(trip.price)}
+              {/* Departures priced apart: the lowest still to come (issue 30, item 3). */}
+              {trip.price_from != null ? (
+                <>
+                  <span className={css({ fontWeight: '400', fontSize: 'sm', color: 'fg.muted' })}>ابتداءً من </span>
+                  {formatRiyal(trip.price_from)}
+                </>
+              ) : (
+                <>
+                  <span className={css({ srOnly: true })}>السعر </span>
+                  {formatRiyal(trip.price)}
+                </>
+              )}
             </span>
-            {discounted && (
+            {discounted && trip.price_from == null && (
               <del className={css({ color: 'fg.muted', fontSize: 'sm' })}>
                 <span className={css({ srOnly: true })}>السعر قبل الخصم </span>
                 {formatRiyal(trip.price_before_discount!)}

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- filters and sorts are applied to two differently joined Kysely builders */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { PAGE_SIZE, tripPath, type ListedTrip, type PageMeta, type TripDetail } from '@rihla/contract';
+import { PAGE_SIZE, todayIso, tripPath, type ListedTrip, type PageMeta, type TripDetail } from '@rihla/contract';
 import type { DB } from '../../../platform/db/schema.ts';
 
 // Every card also carries the tag-listing fields (duration, to_city, tags), so one shape serves all lists.
@@ -90,16 +90,40 @@ export async function withFavourites<T extends { id: number; is_favourite: boole
   return lists.map((l) => l.map((c) => (favs.has(c.id) ? { ...c, is_favourite: true } : c)));
 }
 
-/** Rows of the card query to cards, with tags and the viewer's favourites in two batched queries. */
+/**
+ * The lowest base price still to come of each of these trips whose departures differ in price (a
+ * departure with a price of its own), for the cards' "ابتداءً من" (issue 30, item 3).
+ */
+async function lowestPrices(db: Kysely<DB>, tripIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!tripIds.length) return out;
+  const rows = await db
+    .selectFrom('departures')
+    .innerJoin('trips', 'trips.id', 'departures.trip_id')
+    .select((eb) => [
+      'departures.trip_id',
+      eb.fn.min(eb.fn.coalesce('departures.price', 'trips.price')).as('low'),
+      eb.fn.count('departures.price').as('own'),
+    ])
+    .where('departures.trip_id', 'in', tripIds)
+    .where('departures.date', '>=', todayIso())
+    .groupBy('departures.trip_id')
+    .execute();
+  for (const r of rows) if (Number(r.own) > 0 && r.low != null) out.set(r.trip_id, Number(r.low));
+  return out;
+}
+
+/** Rows of the card query to cards, with tags, lowest prices and the viewer's favourites in batched queries. */
 export async function toCards(db: Kysely<DB>, rows: CardRow[], customerId: number | null): Promise<ListedTrip[]> {
   const ids = rows.map((r) => r.id);
-  const [tags, favs] = await Promise.all([tagNames(db, ids), favouriteSet(db, customerId, ids)]);
+  const [tags, favs, lows] = await Promise.all([tagNames(db, ids), favouriteSet(db, customerId, ids), lowestPrices(db, ids)]);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
     description: r.description,
     price: Number(r.price),
     price_before_discount: r.price_before_discount == null ? null : Number(r.price_before_discount),
+    price_from: lows.get(r.id) ?? null,
     images: parseList<string>(r.images),
     average_rating: rating(r.average_rating),
     rates_count: r.rates_count,
