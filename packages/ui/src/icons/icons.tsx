@@ -120,3 +120,12 @@ export const AlertIcon = (p: IconProps) => (
     <path d="M12 7v6M12 16.5v.5" />
   </Svg>
 );
+/** Three joined dots: "share", the same in both directions. */
+export const ShareIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+  </Svg>
+);

@@ -29,6 +29,7 @@ import { PageLoadFailed } from '../../components/page-load-failed.tsx';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
 import { BookingTerms } from './booking-terms.tsx';
 import { TripReviews } from '../../features/reviews/trip-reviews.tsx';
+import { ShareTrip } from '../../features/share/share-trip.tsx';
 import { saveBookingDraft } from '../../lib/booking-draft.ts';
 import { useTripAvailability } from '../../features/booking/use-trip-availability.ts';
 import { FirstDateLine } from '../../features/booking/trip-dates.tsx';
@@ -121,6 +122,7 @@ function TripDetails({ trip }: { trip: TripDetail }) {
               </div>
             </dl>
             <p className={css({ lineHeight: '1.9', fontSize: 'lg' })}>{trip.description}</p>
+            <ShareTrip id={trip.id} title={trip.title} />
           </header>
         </div>
         <div className={css({ gridArea: 'details', display: 'flex', flexDirection: 'column', gap: '8', minWidth: '0' })}>
