@@ -30,6 +30,7 @@ const PLUGIN_DIRS = [
   'modules/bookings/plugins',
   'modules/payments/plugins',
   'modules/invoices/plugins',
+  'modules/privacy/plugins',
   'modules/staff/plugins',
   'modules/pages/plugins',
 ];

@@ -108,6 +108,8 @@ export interface Config {
   bookingLeadHours: number;
   /** Months a traveller's passport must stay valid after the trip's last day. */
   passportValidMonths: number;
+  /** Days after a trip's last day its passport and visa scans and passport numbers are kept (issue 29). */
+  passportRetentionDays: number;
   /** Online payment (issue 26); null when the site does not take it (PAYMENTS=off). */
   payments: PaymentsConfig | null;
   /** ZATCA e-invoicing's reporting (issue 27, phase 2); null when ZATCA=off. */
@@ -254,6 +256,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     bookingLeadHours: int(env, 'BOOKING_LEAD_HOURS', 96),
     // The FAQ's "valid six months after travel": months a passport must outlast the trip.
     passportValidMonths: int(env, 'PASSPORT_VALID_MONTHS', 6),
+    // PDPL's minimum: scans and passport numbers go this long after the trip (issue 29, item 9).
+    passportRetentionDays: int(env, 'PASSPORT_RETENTION_DAYS', 90),
     completionIntervalMs: int(env, 'BOOKING_COMPLETION_INTERVAL_S', 3600) * 1000,
     mail: {
       sendIntervalMs: int(env, 'MAIL_SEND_INTERVAL_S', 10) * 1000,

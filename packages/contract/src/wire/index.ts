@@ -13,3 +13,4 @@ export * from './invoices.ts';
 export * from './invoice-ledger.ts';
 export * from './reviews.ts';
 export * from './search.ts';
+export * from './privacy.ts';

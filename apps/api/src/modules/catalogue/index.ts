@@ -24,3 +24,4 @@ export * as tripEditing from './repositories/trip-editing.ts';
 export * as contentEditing from './repositories/content-editing.ts';
 export { REVIEWS_PAGE, reviewerName, staffReviewOf, tripReviews, tripReviewsForStaff } from './reviews.ts';
 export { setReviewHidden, type ReviewSort } from './repositories/reviews.ts';
+export { moveTripFigures } from './repositories/ratings.ts';

@@ -165,6 +165,10 @@ export interface CustomerTable {
   gender: string | null;
   created_at: string;
   email_verified_at: string | null;
+  /** When the customer accepted the privacy policy (issue 29): at sign-up. */
+  privacy_accepted_at: string | null;
+  /** The account was deleted: its personal data erased, the row a pseudonym (docs/security.md). */
+  deleted_at: string | null;
 }
 
 export interface CustomerIdentityTable {
@@ -218,6 +222,17 @@ export interface BookingTable {
   hold_expires_at: string | null;
   /** 1 once its "hold about to expire" e-mail was written. */
   hold_reminded: Generated<number>;
+  /** When its passport and visa scans and passport numbers were deleted (issue 29); null while kept. */
+  documents_purged_at: string | null;
+}
+
+/** A six-digit code e-mailed to confirm a customer's export or deletion (issue 29); hashed. */
+export interface ReauthCodeTable {
+  id: Generated<number>;
+  customer_id: number;
+  code_hash: string;
+  expires_at: string;
+  tries: Generated<number>;
 }
 
 /** A payment the gateway reported for a booking (issue 26); amounts in halalas. */
@@ -493,6 +508,7 @@ export interface AuditLogTable {
 }
 
 export interface DB {
+  reauth_codes: ReauthCodeTable;
   site_info: SiteInfoTable;
   banners: BannerTable;
   countries: CountryTable;

@@ -86,3 +86,23 @@ export async function smtpMailer(url: string, from: string): Promise<Mailer> {
     },
   };
 }
+
+/**
+ * The outbox folder's .eml files written before `before` (ms since the epoch), deleted: they hold
+ * customers' names and links, kept MAIL_KEEP_DAYS like the outbox table's rows (issue 29, item 9).
+ * Returns how many went; a missing folder is none.
+ */
+export async function deleteOldOutboxFiles(dir: string, before: number): Promise<number> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  let deleted = 0;
+  for (const name of names) {
+    if (!name.endsWith('.eml')) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && stat.mtimeMs < before) {
+      await fs.rm(file, { force: true });
+      deleted += 1;
+    }
+  }
+  return deleted;
+}

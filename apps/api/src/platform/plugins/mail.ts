@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { outboxMailer, smtpMailer } from '../mail/transports.ts';
+import { deleteOldOutboxFiles, outboxMailer, smtpMailer } from '../mail/transports.ts';
 import { MailSender } from '../mail/outbox.ts';
 import { deleteFinishedMail } from '../mail/outbox-store.ts';
 
@@ -16,9 +16,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { config } = app;
+    const outboxDir = path.join(config.dataDir, 'outbox');
     const transport = config.smtpUrl
       ? await smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+      : outboxMailer(outboxDir, config.mailFrom);
     const sender = new MailSender({
       db: app.db,
       transport,
@@ -35,6 +36,13 @@ export default fp(
       intervalMs: config.cleanupIntervalMs,
       run: () => deleteFinishedMail(app.db, new Date(Date.now() - config.mail.keepMs).toISOString()),
     });
+    // The .eml files of the outbox folder too (no SMTP: development, tests, a server without mail).
+    if (!config.smtpUrl)
+      app.jobs.add({
+        name: 'old-mail-files',
+        intervalMs: config.cleanupIntervalMs,
+        run: () => deleteOldOutboxFiles(outboxDir, Date.now() - config.mail.keepMs),
+      });
     // Starts once listening (or ready, under inject): the first pass delivers what a previous run left.
     app.addHook('onReady', async () => sender.start());
     app.addHook('onClose', async () => {

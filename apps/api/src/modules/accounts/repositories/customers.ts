@@ -30,15 +30,22 @@ export interface NewCustomer {
 
 /** Inserts a customer who signed up with a password (unique e-mail and phone: a race throws). */
 export async function registerCustomer(db: Kysely<DB>, c: NewCustomer): Promise<CustomerRow> {
-  return db
-    .insertInto('customers')
-    .values({ ...c, avatar: null, birthday: null, gender: null, created_at: nowIso() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .insertInto('customers')
+      // Signing up accepts the privacy policy the form links to (issue 29, item 10): when is kept.
+      .values({ ...c, avatar: null, birthday: null, gender: null, created_at: nowIso(), privacy_accepted_at: nowIso() })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 export async function insertCustomer(db: Kysely<DB>, values: Insertable<DB['customers']>): Promise<CustomerRow> {
-  return db.insertInto('customers').values(values).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('customers')
+    .values({ privacy_accepted_at: nowIso(), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export interface ProfileChanges {
