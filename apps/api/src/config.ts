@@ -110,6 +110,11 @@ export interface Config {
   passportValidMonths: number;
   /** Days after a trip's last day its passport and visa scans and passport numbers are kept (issue 29). */
   passportRetentionDays: number;
+  /**
+   * The staff second factor's lock (issue 29): after delayAfter wrong codes in a row each further
+   * one waits delayBaseMs, doubling; at lockAfter the account is locked for lockMs and e-mailed.
+   */
+  staffCodes: { delayAfter: number; delayBaseMs: number; lockAfter: number; lockMs: number };
   /** Online payment (issue 26); null when the site does not take it (PAYMENTS=off). */
   payments: PaymentsConfig | null;
   /** ZATCA e-invoicing's reporting (issue 27, phase 2); null when ZATCA=off. */
@@ -258,6 +263,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     passportValidMonths: int(env, 'PASSPORT_VALID_MONTHS', 6),
     // PDPL's minimum: scans and passport numbers go this long after the trip (issue 29, item 9).
     passportRetentionDays: int(env, 'PASSPORT_RETENTION_DAYS', 90),
+    staffCodes: {
+      delayAfter: Math.max(1, int(env, 'STAFF_CODE_DELAY_AFTER', 5)),
+      delayBaseMs: int(env, 'STAFF_CODE_DELAY_S', 30) * 1000,
+      lockAfter: Math.max(1, int(env, 'STAFF_CODE_LOCK_AFTER', 10)),
+      lockMs: int(env, 'STAFF_CODE_LOCK_MINUTES', 15) * 60_000,
+    },
     completionIntervalMs: int(env, 'BOOKING_COMPLETION_INTERVAL_S', 3600) * 1000,
     mail: {
       sendIntervalMs: int(env, 'MAIL_SEND_INTERVAL_S', 10) * 1000,

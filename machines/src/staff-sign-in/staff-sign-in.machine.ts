@@ -48,7 +48,8 @@ export type StaffSignInEvent =
 export function staffSignInError(error: ApiError, step: 'password' | 'code'): string {
   if (error.status === 401 && step === 'password') return errorMessages.login401;
   if (error.status === 401) return error.message ?? errorMessages.staffCodeInvalid;
-  if (error.status === 429) return errorMessages.tooManyRequests;
+  // A 429 may be the account's lock after wrong codes (issue 29): its own message says so.
+  if (error.status === 429) return error.message ?? errorMessages.tooManyRequests;
   if (error.status === 422) return error.message ?? errorMessages.server;
   return errorMessages.server;
 }

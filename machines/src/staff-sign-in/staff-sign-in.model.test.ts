@@ -214,3 +214,11 @@ describe(`staff sign-in model (${paths.length} paths)`, () => {
     );
   });
 });
+
+describe('staffSignInError (issue 29)', () => {
+  it('shows the lock’s own message on a 429, and the generic one when there is none', async () => {
+    const { staffSignInError } = await import('./staff-sign-in.machine.ts');
+    expect(staffSignInError({ status: 429, message: errorMessages.staffLocked }, 'code')).toBe(errorMessages.staffLocked);
+    expect(staffSignInError({ status: 429 }, 'password')).toBe(errorMessages.tooManyRequests);
+  });
+});

@@ -33,6 +33,12 @@ export const errorMessages = {
   staffSessionEnded: 'انتهت جلسة العمل، سجّل الدخول من جديد',
   staffLinkInvalid: 'رابط تعيين كلمة المرور غير صالح أو منتهي الصلاحية',
   staffExists: 'يوجد موظف مسجّل بهذا البريد الإلكتروني',
+  // Issue 29: the second factor locks; offboarding; staff passwords.
+  staffCodesDelayed: 'أُدخلت رموز تحقق خاطئة كثيرة، انتظر قليلًا ثم أدخل الرمز الحالي من تطبيق المصادقة',
+  staffLocked:
+    'أُقفل الحساب مؤقتًا بعد رموز تحقق خاطئة كثيرة، وأرسلنا إلى بريده رسالة بذلك. حاول بعد انتهاء المدة أو تواصل مع مدير النظام',
+  staffLastAdmin: 'لا يمكن تعطيل آخر مدير نشط أو تغيير دوره، أضف مديرًا آخر أولًا',
+  staffPasswordWeak: 'كلمة المرور هذه شائعة أو سهلة التخمين، اختر عبارة أطول لا يسهل توقعها',
 } as const;
 
 /** react-dropzone rejection codes (docs/product.md, "Errors") to their Arabic messages. */

@@ -8,7 +8,8 @@ export { csvLine, csvPhone, csvTime, UTF8_BOM } from './csv.ts';
 export { auditPage, recordAudit } from './repositories/audit-log.ts';
 export { requireStaff, staffOf, staffTokenHash, toStaffMember } from './staff-auth.ts';
 export { inviteLink } from './staff-invite.ts';
-export { queueInviteMail, queueSecondFactorResetMail } from './staff-mails.ts';
+export { queueInviteMail, queueSecondFactorResetMail, queueStaffLockedMail } from './staff-mails.ts';
+export { clearWrongCodes, countWrongCode, isLocked, lockedFor } from './code-lock.ts';
 export { acceptedStep, newRecoveryCodes, newTotpSecret, spendRecoveryCode, totpSetup } from './totp.ts';
 
 // Whole repositories whose calls the routes make one for one.

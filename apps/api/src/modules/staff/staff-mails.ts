@@ -49,3 +49,24 @@ export async function queueSecondFactorResetMail(
     html: html('أُعيد تعيين التحقق بخطوتين', lines, { href: signInUrl, text: 'تسجيل الدخول' }),
   });
 }
+
+/** Issue 29: the account locked after wrong second-factor codes; whoever typed them knew the password. */
+export async function queueStaffLockedMail(
+  db: Kysely<DB>,
+  to: { email: string; name: string },
+  minutes: number,
+  signInUrl: string,
+) {
+  const lines = [
+    `مرحبًا ${to.name}،`,
+    `أُدخلت رموز تحقق خاطئة كثيرة بعد كلمة المرور الصحيحة لحسابك في لوحة تحكم رحلة، فأقفلنا الحساب ${minutes} دقيقة.`,
+    'إن كنت أنت فانتظر انتهاء المدة ثم أدخل الرمز الحالي من تطبيق المصادقة.',
+    'إن لم تكن أنت فكلمة مرورك معروفة لغيرك: غيّرها وتواصل مع مدير النظام فورًا.',
+  ];
+  await enqueueMail(db, {
+    to: to.email,
+    subject: 'أُقفل حسابك في لوحة تحكم رحلة مؤقتًا',
+    text: `${lines.join('\n\n')}\n\n${signInUrl}\n`,
+    html: html('أُقفل حسابك مؤقتًا', lines, { href: signInUrl, text: 'تسجيل الدخول' }),
+  });
+}

@@ -461,6 +461,9 @@ export interface StaffTable {
   invited_by: number | null;
   created_at: string;
   disabled_at: string | null;
+  /** Issue 29: wrong second-factor codes in a row, and no second step before code_locked_until. */
+  code_failures: Generated<number>;
+  code_locked_until: string | null;
 }
 
 export interface StaffSessionTable {

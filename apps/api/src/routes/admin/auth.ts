@@ -21,6 +21,11 @@ import {
   linkStaff,
   openSecret,
   sealSecret,
+  clearWrongCodes,
+  countWrongCode,
+  isLocked,
+  lockedFor,
+  queueStaffLockedMail,
 } from '../../modules/staff/index.ts';
 import type { StaffRow } from '../../platform/db/schema.ts';
 
@@ -39,7 +44,7 @@ const challengeExpired = () => new ApiError(401, errorMessages.staffChallengeExp
 const codeInvalid = () => new ApiError(401, errorMessages.staffCodeInvalid);
 
 export default async function staffAuthRoutes(app: FastifyInstance) {
-  const { db, passwords, loginGuard, filesCipher } = app;
+  const { db, passwords, loginGuard, filesCipher, config } = app;
   const audit = (request: FastifyRequest, member: StaffRow, action: string, details?: Record<string, unknown>) =>
     recordAudit(db, {
       staffId: member.id,
@@ -49,6 +54,42 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
       details,
       ip: request.ip,
     });
+  /** Every failed or refused sign-in step is audited (issue 29): an unknown e-mail under the address typed. */
+  const auditFailure = (
+    request: FastifyRequest,
+    member: StaffRow | undefined,
+    typedEmail: string,
+    action: 'staff.sign-in-failed' | 'staff.sign-in-refused',
+    details: Record<string, unknown>,
+  ) =>
+    member
+      ? audit(request, member, action, details)
+      : recordAudit(db, { staffId: null, staffEmail: typedEmail.slice(0, 200), action, details, ip: request.ip });
+  /** 429 while the member's wrong codes make them wait: a short delay, or the lock. */
+  const refuseWhileLocked = async (request: FastifyRequest, member: StaffRow, step: string) => {
+    const waitMs = lockedFor(member);
+    if (waitMs === 0) return;
+    const locked = isLocked(member, config.staffCodes);
+    await audit(request, member, 'staff.sign-in-refused', {
+      step,
+      reason: locked ? 'locked' : 'delayed',
+      wait_s: Math.ceil(waitMs / 1000),
+    });
+    throw new ApiError(429, locked ? errorMessages.staffLocked : errorMessages.staffCodesDelayed, undefined, {
+      'retry-after': String(Math.ceil(waitMs / 1000)),
+    });
+  };
+  /** A wrong authenticator or recovery code: counted per account; the one that locks it is e-mailed. */
+  const wrongCode = async (request: FastifyRequest, member: StaffRow, step: 'code' | 'recovery-code') => {
+    const { failures, waitMs, locked } = await countWrongCode(db, member.id, config.staffCodes);
+    await audit(request, member, 'staff.sign-in-failed', { step, failures });
+    if (!locked) return codeInvalid();
+    const minutes = Math.round(waitMs / 60_000);
+    await queueStaffLockedMail(db, member, minutes, `${config.publicUrl.replace(/\/+$/, '')}/admin/login`);
+    app.mailOutbox.wake();
+    await audit(request, member, 'staff.locked', { failures, minutes });
+    return new ApiError(429, errorMessages.staffLocked, undefined, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+  };
 
   app.post<{ Body: { token: string; password: string; password_confirmation: string } }>(
     '/password',
@@ -91,14 +132,21 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
       await enforceLimit(request, 'login');
       // The same failure counting as customers' sign-in, under a key of its own.
       const key = `staff:${email}`;
-      const wait = await loginGuard.wait(key, request.ip);
-      if (wait > 0) throw new ApiError(429, errorMessages.tooManyRequests, undefined, { 'retry-after': String(wait) });
       const member = await staff.staffByEmail(db, email);
+      const wait = await loginGuard.wait(key, request.ip);
+      if (wait > 0) {
+        await auditFailure(request, member, email, 'staff.sign-in-refused', { step: 'password', reason: 'throttled' });
+        throw new ApiError(429, errorMessages.tooManyRequests, undefined, { 'retry-after': String(wait) });
+      }
       const ok = await passwords.verify(request.body.password, member?.password_hash ?? null);
       if (!member || !member.password_hash || member.disabled_at || !ok) {
         await loginGuard.failed(key, request.ip);
+        const reason = !member ? 'unknown' : member.disabled_at ? 'disabled' : !member.password_hash ? 'no-password' : 'password';
+        await auditFailure(request, member, email, 'staff.sign-in-failed', { step: 'password', reason });
         throw wrongCredentials();
       }
+      // Only past the right password: a stranger learns nothing of the lock, and cannot cause it.
+      await refuseWhileLocked(request, member, 'password');
       await loginGuard
         .succeeded(key, request.ip)
         .catch((err: unknown) => request.log.warn({ err }, 'login failures not cleared'));
@@ -130,16 +178,17 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
       const { challenge, code, recovery_code } = request.body;
       const member = await linkStaff(db, challenge, 'sign-in', CHALLENGE_TRIES);
       if (!member || member.disabled_at || !member.totp_secret) throw challengeExpired();
+      await refuseWhileLocked(request, member, 'code');
       const settingUp = member.totp_confirmed_at === null;
       let recoveryCodes: string[] | null = null;
       if (recovery_code && !settingUp) {
         const left = spendRecoveryCode(JSON.parse(member.recovery_codes ?? '[]') as string[], recovery_code);
-        if (!left) throw codeInvalid();
+        if (!left) throw await wrongCode(request, member, 'recovery-code');
         await staff.updateStaff(db, member.id, { recovery_codes: JSON.stringify(left) });
         await audit(request, member, 'staff.recovery-code-used', { left: left.length });
       } else {
         const step = acceptedStep(openSecret(filesCipher, member.id, member.totp_secret), (code ?? '').trim());
-        if (step === null || !(await staff.takeTotpStep(db, member.id, step))) throw codeInvalid();
+        if (step === null || !(await staff.takeTotpStep(db, member.id, step))) throw await wrongCode(request, member, 'code');
         if (settingUp) {
           const fresh = newRecoveryCodes();
           recoveryCodes = fresh.codes;
@@ -151,6 +200,7 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
         }
       }
       await dropLink(db, challenge);
+      if (member.code_failures > 0) await clearWrongCodes(db, member.id);
       const token = await issueSession(db, member.id);
       await audit(request, member, 'staff.sign-in');
       const fresh = (await staff.staffById(db, member.id))!;
