@@ -170,6 +170,10 @@ describe('who may call what under /api/admin', () => {
     'GET /api/admin/staff',
     'POST /api/admin/staff',
     'POST /api/admin/staff/{id}/reset-second-factor',
+    // Offboarding (issue 29).
+    'POST /api/admin/staff/{id}/disable',
+    'POST /api/admin/staff/{id}/enable',
+    'POST /api/admin/staff/{id}/role',
     'GET /api/admin/audit',
     // The catalogue: agents read it, admins change it.
     'POST /api/admin/trips',

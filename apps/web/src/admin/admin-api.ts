@@ -112,6 +112,12 @@ export const inviteStaff = (body: { email: string; name: string; role: StaffRole
 /** An admin resets a colleague's lost authenticator (issue 31, item 16): they set it up again at sign-in. */
 export const resetSecondFactor = (id: number) =>
   data(adminApi.post(`staff/${id}/reset-second-factor`, { retry: 0 }).json<{ data: StaffMember }>());
+/** Offboarding (issue 29): every session of a disabled member ends at once; never the last admin (409). */
+export const disableStaff = (id: number) =>
+  data(adminApi.post(`staff/${id}/disable`, { retry: 0 }).json<{ data: StaffMember }>());
+export const enableStaff = (id: number) => data(adminApi.post(`staff/${id}/enable`, { retry: 0 }).json<{ data: StaffMember }>());
+export const setStaffRole = (id: number, role: StaffRole) =>
+  data(adminApi.post(`staff/${id}/role`, { json: { role }, retry: 0 }).json<{ data: StaffMember }>());
 export const getAudit = (before: number | null, signal?: AbortSignal) =>
   data(adminApi.get('audit', { searchParams: before ? { before } : {}, signal }).json<{ data: AuditEntry[] }>());
 

@@ -55,6 +55,8 @@ export const StaffSetPasswordBody = Type.Object({
 });
 
 export const StaffInviteBody = Type.Object({ email: text(254), name: text(100), role: oneOf(STAFF_ROLES) });
+/** Issue 29: an admin changes a staff member's role. */
+export const StaffRoleBody = Type.Object({ role: oneOf(STAFF_ROLES) });
 
 export const StaffInviteAnswer = dataOf(object({ staff: StaffMember, link: str() }));
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffRow } from '../../platform/db/schema.ts';
 import * as wire from '@rihla/contract/wire';
 import { errorMessages, validateEmail, type StaffRole } from '@rihla/contract';
 import { ApiError } from '../../platform/http-errors.ts';
@@ -107,6 +108,93 @@ export default async function staffRoutes(app: FastifyInstance) {
         ip: request.ip,
       });
       return { data: toStaffMember((await staff.staffById(db, member.id))!) };
+    },
+  );
+
+  // Offboarding (issue 29, finding 4): disable (every session ends at once), enable, change the role.
+  // Never the last active admin: 409. All audited with what changed.
+  const auditChange = (request: FastifyRequest, member: StaffRow, action: string, details: Record<string, unknown>) => {
+    const admin = staffOf(request);
+    return recordAudit(db, {
+      staffId: admin.id,
+      staffEmail: admin.email,
+      action,
+      subject: `staff:${member.id}`,
+      details: { email: member.email, ...details },
+      ip: request.ip,
+    });
+  };
+  const found = async (id: number) => {
+    const member = await staff.staffById(db, id);
+    if (!member) throw notFound();
+    return member;
+  };
+  const lastAdmin = () => new ApiError(409, errorMessages.staffLastAdmin);
+  const answer = async (id: number) => ({ data: toStaffMember((await staff.staffById(db, id))!) });
+
+  app.post<{ Params: { id: number } }>(
+    '/staff/:id/disable',
+    {
+      config: { staffRoles: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Disable a staff member: every session of theirs ends at once (admins; never the last admin; audited)',
+        params: wire.IdParams,
+        response: { 200: wire.StaffMeAnswer },
+      },
+    },
+    async (request) => {
+      const member = await found(request.params.id);
+      if (member.disabled_at) return answer(member.id);
+      const result = await staff.disableStaff(db, member.id);
+      if (result === 'missing') throw notFound();
+      if (result === 'last-admin') throw lastAdmin();
+      await auditChange(request, member, 'staff.disabled', { role: member.role });
+      return answer(member.id);
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/staff/:id/enable',
+    {
+      config: { staffRoles: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Enable a disabled staff member again (admins; audited)',
+        params: wire.IdParams,
+        response: { 200: wire.StaffMeAnswer },
+      },
+    },
+    async (request) => {
+      const member = await found(request.params.id);
+      if (!member.disabled_at) return answer(member.id);
+      await staff.enableStaff(db, member.id);
+      await auditChange(request, member, 'staff.enabled', { disabled_at: member.disabled_at });
+      return answer(member.id);
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { role: StaffRole } }>(
+    '/staff/:id/role',
+    {
+      config: { staffRoles: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: "Change a staff member's role (admins; never the last admin's; audited)",
+        params: wire.IdParams,
+        body: wire.StaffRoleBody,
+        response: { 200: wire.StaffMeAnswer },
+      },
+    },
+    async (request) => {
+      const member = await found(request.params.id);
+      const role = request.body.role;
+      if (member.role === role) return answer(member.id);
+      const result = await staff.setStaffRole(db, member.id, role);
+      if (result === 'missing') throw notFound();
+      if (result === 'last-admin') throw lastAdmin();
+      await auditChange(request, member, 'staff.role-changed', { from: member.role, to: role });
+      return answer(member.id);
     },
   );
 }

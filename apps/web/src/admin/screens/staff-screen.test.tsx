@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffMember } from '@rihla/contract';
-import { fakeApi } from '../../testing/fake-api.ts';
+import { errorMessages, type StaffMember } from '@rihla/contract';
+import { fakeApi, reply } from '../../testing/fake-api.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { member, signIn, signOut } from '../testing/staff-fixtures.ts';
 import { validateStaffInvite } from '@rihla/machines/staff-sign-in/staff-forms.machine';
@@ -85,5 +85,83 @@ describe('the staff screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'إعادة التعيين' }));
     expect(await screen.findByText('أُعيد تعيين التحقق بخطوتين لـسالم، وأُرسل إليه بريد بذلك.')).toBeInTheDocument();
     expect(reset).toBe('salem');
+  });
+});
+
+describe('offboarding from the staff screen (issue 29)', () => {
+  const colleague: StaffMember = {
+    ...member('agent'),
+    id: 7,
+    name: 'سالم',
+    email: 'salem@rihla.example',
+    has_second_factor: true,
+  };
+
+  it('disables a colleague after confirming, shows them disabled, and enables them again', async () => {
+    let staff = [member('admin'), colleague];
+    const calls: string[] = [];
+    fakeApi({
+      'GET /api/admin/staff': () => ({ data: staff }),
+      'POST /api/admin/staff/7/disable': () => {
+        calls.push('disable');
+        staff = [member('admin'), { ...colleague, disabled: true }];
+        return { data: staff[1] };
+      },
+      'POST /api/admin/staff/7/enable': () => {
+        calls.push('enable');
+        staff = [member('admin'), colleague];
+        return { data: staff[1] };
+      },
+    });
+    signIn('admin');
+    renderRoute('/admin/staff');
+    const table = await screen.findByRole('region', { name: 'جدول الموظفين' });
+    // Not on one's own row.
+    expect(await within(table).findAllByRole('button', { name: /^تعطيل/ })).toHaveLength(1);
+    await userEvent.click(within(table).getByRole('button', { name: 'تعطيل سالم' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'تعطيل حساب موظف' });
+    expect(dialog).toHaveTextContent('تُنهى جلساته المفتوحة فورًا');
+    // Cancelling does nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    expect(calls).toEqual([]);
+    await userEvent.click(within(table).getByRole('button', { name: 'تعطيل سالم' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'تعطيل حساب موظف' })).getByRole('button', { name: 'تعطيل الحساب' }),
+    );
+    expect(await screen.findByText('عُطّل حساب سالم وأُنهيت جلساته.')).toBeInTheDocument();
+    expect(await within(table).findByText('معطّل')).toBeInTheDocument();
+    await userEvent.click(await within(table).findByRole('button', { name: 'تفعيل سالم' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'تفعيل حساب موظف' })).getByRole('button', { name: 'تفعيل الحساب' }),
+    );
+    expect(await screen.findByText('فُعّل حساب سالم من جديد.')).toBeInTheDocument();
+    expect(calls).toEqual(['disable', 'enable']);
+  });
+
+  it('changes a role after confirming, and shows the server’s refusal for the last admin', async () => {
+    const admin2: StaffMember = { ...colleague, id: 8, name: 'ليلى', email: 'laila@rihla.example', role: 'admin' };
+    let sent: unknown = null;
+    fakeApi({
+      'GET /api/admin/staff': () => ({ data: [member('admin'), colleague, admin2] }),
+      'POST /api/admin/staff/7/role': async (request: Request) => {
+        sent = await request.json();
+        return { data: { ...colleague, role: 'admin' } };
+      },
+      'POST /api/admin/staff/8/role': () => reply(409, { message: errorMessages.staffLastAdmin }),
+    });
+    signIn('admin');
+    renderRoute('/admin/staff');
+    const table = await screen.findByRole('region', { name: 'جدول الموظفين' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'جعله مديرًا: سالم' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'ترقية إلى مدير' })).getByRole('button', { name: 'جعله مديرًا' }),
+    );
+    expect(await screen.findByText('أصبح سالم مديرًا.')).toBeInTheDocument();
+    expect(sent).toEqual({ role: 'admin' });
+    await userEvent.click(within(table).getByRole('button', { name: 'جعله موظف حجوزات: ليلى' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'جعله موظف حجوزات' })).getByRole('button', { name: 'تغيير الدور' }),
+    );
+    expect(await screen.findByText(errorMessages.staffLastAdmin)).toBeInTheDocument();
   });
 });

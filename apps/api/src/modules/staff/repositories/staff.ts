@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../../platform/db/constraints.ts';
+import { isPostgres } from '../../../platform/db/database.ts';
 import type { DB, StaffRow } from '../../../platform/db/schema.ts';
 
 // The agency's staff (issue 17): accounts, back-office sessions and one-time links. Tokens and
@@ -159,4 +160,62 @@ export async function deleteExpiredStaffAccess(
     .executeTakeFirst();
   const links = await db.deleteFrom('staff_links').where('expires_at', '<', now).executeTakeFirst();
   return Number(sessions.numDeletedRows) + Number(links.numDeletedRows);
+}
+
+// ---- offboarding (issue 29, finding 4) ----
+
+/**
+ * Runs `change` on the member unless it would leave no active admin ('last-admin' then). The active
+ * admins' rows are locked first on PostgreSQL, so two admins disabling each other at the same moment
+ * cannot both succeed; SQLite runs one write transaction at a time.
+ */
+async function keepingAnAdmin(
+  db: Kysely<DB>,
+  id: number,
+  removesAdmin: (member: StaffRow) => boolean,
+  change: (trx: Kysely<DB>) => Promise<void>,
+): Promise<'done' | 'last-admin' | 'missing'> {
+  return db.transaction().execute(async (trx) => {
+    const admins = trx.selectFrom('staff').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null);
+    const active = await (isPostgres(trx) ? admins.forUpdate() : admins).execute();
+    const member = await trx.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!member) return 'missing';
+    if (removesAdmin(member) && active.filter((a) => a.id !== id).length === 0) return 'last-admin';
+    await change(trx);
+    return 'done';
+  });
+}
+
+/** Disables the member and ends every session of theirs in the same transaction. */
+export function disableStaff(db: Kysely<DB>, id: number) {
+  return keepingAnAdmin(
+    db,
+    id,
+    (m) => m.role === 'admin' && m.disabled_at === null,
+    async (trx) => {
+      await trx
+        .updateTable('staff')
+        .set({ disabled_at: nowIso() })
+        .where('id', '=', id)
+        .where('disabled_at', 'is', null)
+        .execute();
+      await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+      await trx.deleteFrom('staff_links').where('staff_id', '=', id).where('purpose', '=', 'sign-in').execute();
+    },
+  );
+}
+
+export async function enableStaff(db: Kysely<DB>, id: number): Promise<void> {
+  await db.updateTable('staff').set({ disabled_at: null }).where('id', '=', id).execute();
+}
+
+export function setStaffRole(db: Kysely<DB>, id: number, role: StaffRole) {
+  return keepingAnAdmin(
+    db,
+    id,
+    (m) => m.role === 'admin' && role !== 'admin' && m.disabled_at === null,
+    async (trx) => {
+      await trx.updateTable('staff').set({ role }).where('id', '=', id).execute();
+    },
+  );
 }
