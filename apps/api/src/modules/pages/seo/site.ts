@@ -9,8 +9,8 @@ export const PREVIEW_HEIGHT = 630;
 /** The document title as the browser app sets it, so hydration changes nothing: "{page} | رحلة". */
 export const documentTitle = (page: string) => (page ? `${page} | ${SITE_NAME}` : SITE_NAME);
 
-/** Both legal texts were last changed on 31 July 2024 (docs/product.md, "Legal pages"). */
-export const LEGAL_UPDATED = '2024-07-31';
+/** The legal texts were last changed on 27 November 2026: the privacy policy's data rights and retention (issue 29). */
+export const LEGAL_UPDATED = '2026-11-27';
 
 export const PREVIEW_KINDS = ['trip', 'country', 'city', 'tag', 'banner'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
