@@ -104,6 +104,18 @@ export interface BookingInput {
   withVisa?: boolean;
 }
 
+/** A traveller's name, birth date and gender: an adult born in 1985, a child five years old. */
+export function benchIdentity(i: number, kind: 'adult' | 'child') {
+  const birth = kind === 'adult' ? '1985-06-15' : addDays(todayIso(), -5 * 365);
+  return {
+    kind,
+    first_name: `Bench ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i % 26]}`,
+    last_name: 'Traveller',
+    birth_date: birth,
+    gender: i % 2 ? ('female' as const) : ('male' as const),
+  };
+}
+
 export function bookingForm(input: BookingInput): { form: FormData; files: Buffer[] } {
   const adults = Math.max(1, Math.min(input.adults ?? 1, input.trip.maxAdults));
   const children = Math.min(input.children ?? 0, input.trip.maxChildren);
@@ -119,11 +131,23 @@ export function bookingForm(input: BookingInput): { form: FormData; files: Buffe
     const passport_image = png(passportPng(input.seed * 10 + i), `passport-${i}.png`);
     const visa_image = input.withVisa ? png(passportPng(input.seed * 10 + i + 5, 120, 80), `visa-${i}.png`) : null;
     travellers.push({
+      ...benchIdentity(i, 'adult'),
       nationality: 'SA',
       passport: `P${input.seed}${i}`.slice(0, 20).padEnd(6, '0'),
       passport_expiry: expiry,
       passport_image,
       visa_image,
+    });
+  }
+  // Every traveller by name (issue 31): the children after the adults, with no passport.
+  for (let i = 0; i < children; i++) {
+    travellers.push({
+      ...benchIdentity(adults + i, 'child'),
+      nationality: '',
+      passport: '',
+      passport_expiry: '',
+      passport_image: null,
+      visa_image: null,
     });
   }
   const form = encodeBookingForm({

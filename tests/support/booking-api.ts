@@ -26,6 +26,11 @@ export async function bookByApi(
       'passport[0]': 'A1234567',
       'passport_expiry[0]': isoInDays(700),
       'passport_image[0]': passportFile('passport.png'),
+      // Every traveller by name (issue 31).
+      'first_name[0]': 'Sara',
+      'last_name[0]': 'Al-Omari',
+      'birth_date[0]': '1990-05-01',
+      'gender[0]': 'female',
     },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -168,7 +168,15 @@ export const nextYear = () => addDays(todayIso(), 365);
 /** A valid booking of `tripId` for `adults` adults. */
 export function bookingParts(
   tripId: number,
-  options: { adults?: number; children?: number; date?: string; passportExpiry?: string; extra?: Part[] } = {},
+  options: {
+    adults?: number;
+    children?: number;
+    date?: string;
+    passportExpiry?: string;
+    extra?: Part[];
+    /** Leave the travellers' names out (a client from before issue 31). */
+    noNames?: boolean;
+  } = {},
 ): Part[] {
   const adults = options.adults ?? 1;
   const parts: Part[] = [
@@ -186,7 +194,25 @@ export function bookingParts(
       { name: `passport_image[${i}]`, filename: `passport-${i}.png`, content: PNG, type: 'image/png' },
     );
   }
+  // Every traveller's name, birth date and gender (issue 31): the adults, then the children.
+  if (!options.noNames) parts.push(...travellerNameParts(adults, options.children ?? 0));
   return [...parts, ...(options.extra ?? [])];
+}
+
+/** first_name[i], last_name[i], birth_date[i] and gender[i] for `adults` adults then `children` children. */
+export function travellerNameParts(adults: number, children: number): Part[] {
+  const parts: Part[] = [];
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const childBirth = new Date(Date.now() - 5 * 365 * 24 * 3600_000).toISOString().slice(0, 10);
+  for (let i = 0; i < adults + children; i++) {
+    parts.push(
+      { name: `first_name[${i}]`, value: `Traveller ${letters[i % 26]}` },
+      { name: `last_name[${i}]`, value: "Al-Test O'Hara" },
+      { name: `birth_date[${i}]`, value: i < adults ? '1985-06-15' : childBirth },
+      { name: `gender[${i}]`, value: i % 2 ? 'female' : 'male' },
+    );
+  }
+  return parts;
 }
 
 export async function book(app: FastifyInstance, token: string, parts: Part[], headers: Record<string, string> = {}) {

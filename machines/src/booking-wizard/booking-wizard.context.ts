@@ -1,6 +1,13 @@
 import { todayIso, type BookingDraft, type IsoDate, type LoginPayload, type User } from '@rihla/contract';
 import type { RegisterFormValues } from '../register-form/register-form.machine.ts';
-import { emptyTraveller, randomKeyPrefix, type Traveller, type WizardTrip } from './booking-wizard.rules.ts';
+import {
+  randomKeyPrefix,
+  restoreTravellers,
+  type LostFile,
+  type Traveller,
+  type WizardDraft,
+  type WizardTrip,
+} from './booking-wizard.rules.ts';
 
 // The wizard's input, context and events, and the context it starts from (booking-wizard.machine.ts).
 
@@ -16,6 +23,10 @@ export interface BookingWizardInput {
   idempotencyKeyPrefix?: string;
   /** Default dial-code country of the register form: the geo lookup's, else sa. */
   countryCode?: string;
+  /** The wizard's own draft kept in the tab (sessionStorage), read back after a reload. */
+  saved?: WizardDraft | null;
+  /** The step the address names (`?step=review`): the wizard goes back to it when the details allow. */
+  resumeStep?: 'details' | 'review';
 }
 
 export interface BookingWizardContext {
@@ -32,6 +43,14 @@ export interface BookingWizardContext {
   accountError: string | null;
   fromDate: IsoDate | '';
   travellers: Traveller[];
+  /** Files picked before a reload, to be picked again (the flow sends files with the booking). */
+  lostFiles: LostFile[];
+  /** The customer's consent to keep the travellers on their account. */
+  saveTravellers: boolean;
+  /** The review step's "أوافق على الشروط". */
+  termsAccepted: boolean;
+  /** Open the review step once signed in, if the details allow (a reload there). */
+  resumeReview: boolean;
   bookingError: string | null;
   idempotencyKey: string | null;
   idempotencyKeyPrefix: string;
@@ -47,23 +66,36 @@ export type BookingWizardEvent =
   | { type: 'wizard.sessionChanged'; user: User | null }
   | { type: 'wizard.setDate'; date: IsoDate | '' }
   | { type: 'wizard.editTraveller'; index: number; values: Partial<Traveller> }
+  | { type: 'wizard.setSaveTravellers'; save: boolean }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.setTermsAccepted'; accepted: boolean }
   | { type: 'wizard.submit' };
 
-/** A draft's counts, else the trip's defaults (the page was opened directly); one entry per adult. */
+/**
+ * A draft's counts, else the trip's defaults (the page was opened directly); one entry per traveller,
+ * adults then children, filled from the wizard's kept draft when there is one.
+ */
 export function initialContext(input: BookingWizardInput): BookingWizardContext {
   const adults = input.draft?.adults_count ?? input.trip.default_adults;
+  const children = input.draft?.children_count ?? input.trip.default_childs;
+  const saved = input.saved ?? null;
+  const { travellers, lostFiles } = restoreTravellers(adults, children, saved);
   return {
     trip: input.trip,
     adults,
-    children: input.draft?.children_count ?? input.trip.default_childs,
+    children,
     today: input.today ?? todayIso(),
     user: input.user,
     isNewCustomer: true,
     countryCode: input.countryCode?.toLowerCase() ?? 'sa',
     accountReady: { login: false, register: false },
     accountError: null,
-    fromDate: '',
-    travellers: Array.from({ length: Math.max(adults, 0) }, emptyTraveller),
+    fromDate: typeof saved?.from_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(saved.from_date) ? saved.from_date : '',
+    travellers,
+    lostFiles,
+    saveTravellers: saved?.save_travellers === true,
+    termsAccepted: saved?.terms_accepted === true,
+    resumeReview: input.resumeStep === 'review',
     bookingError: null,
     idempotencyKey: null,
     idempotencyKeyPrefix: input.idempotencyKeyPrefix ?? randomKeyPrefix(),

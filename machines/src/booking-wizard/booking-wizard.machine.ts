@@ -19,14 +19,20 @@ export * from './booking-wizard.selectors.ts';
 
 /**
  * Booking wizard at /trip/{id}/{slug}/book (docs/product.md, "Booking").
- * Steps: `account` (1) → `details` (2) → `confirmed` (3: the booking exists). With online payment
- * (issue 26) the screen shows the payment step there while the booking awaits its payment, and the
- * confirmation once it is paid: that is the payment machine's flow (machines/src/payment/).
+ * Steps: `account` (1) → `details` (2: the date and every traveller) → `review` (3: the summary, the
+ * terms, "تأكيد الحجز", which makes the booking; issue 31) → `confirmed` (4: the booking exists).
+ * With online payment (issue 26) the screen shows the payment step there while the booking awaits
+ * its payment, and the confirmation once it is paid: that is the payment machine's flow
+ * (machines/src/payment/).
  *
- * Input: `{ trip, draft, user, bookingId, today?, idempotencyKeyPrefix?, countryCode? }`. `bookingId`
- * is the query string's `booking_id` (the page was reloaded after booking): straight to step 3.
- * `user` present skips step 1. `draft` null (the page was opened directly) falls back to the trip's
- * defaults.
+ * Input: `{ trip, draft, user, bookingId, today?, idempotencyKeyPrefix?, countryCode?, saved?,
+ * resumeStep? }`. `bookingId` is the query string's `booking_id` (the page was reloaded after
+ * booking): straight to the booked step. `user` present skips step 1. `draft` null (the page was
+ * opened directly) falls back to the trip's defaults. `saved` is the wizard's own draft kept in the
+ * tab (issue 31: date, every traveller field, the file names, the consent and the terms box), read
+ * back after a reload; `resumeStep: 'review'` (the address's `?step=review`) opens the review step
+ * once signed in when the details are complete (files picked before a reload are not: the details
+ * step then names them in `lostFiles`).
  *
  * Step 1 is the login and register forms themselves, invoked as child actors `login` and `register`
  * (their values, rules, call and error messages); the wizard forwards the visitor's edits to them,
@@ -40,8 +46,12 @@ export * from './booking-wizard.selectors.ts';
  * - `wizard.sessionChanged {user}`        the session's user changed (header logout, login in
  *                                         another tab): no user on step 2 returns to step 1.
  * - `wizard.setDate {date}`               trip date (tomorrow .. expiry_date).
- * - `wizard.editTraveller {index, values}`  one adult's entry; entries are kept by index.
- * - `wizard.submit`                       step 2 button; `can()` is its enabled state.
+ * - `wizard.editTraveller {index, values}`  one traveller's entry (adults, then children); kept by index.
+ * - `wizard.setSaveTravellers {save}`     keep the travellers on the account (consent).
+ * - `wizard.next`                         step 2 button: to the review; `can()` is its enabled state.
+ * - `wizard.back`                         step 3: back to the details (its edit button, the browser's back).
+ * - `wizard.setTermsAccepted {accepted}`  step 3's "أوافق على الشروط".
+ * - `wizard.submit`                       step 3 button "تأكيد الحجز": books; `can()` is its enabled state.
  *
  * Actors (defaults throw)
  * - `loginForm`, `registerForm`: the form machines; the app provides them with their `submit` call.
@@ -110,11 +120,27 @@ export const bookingWizardMachine = setup({
     }),
     editTraveller: assign(({ context, event }) => {
       assertEvent(event, 'wizard.editTraveller');
+      // A traveller's kind is its place, never an edit.
+      const { kind: _kind, ...values } = event.values;
       return {
-        travellers: context.travellers.map((t, i) => (i === event.index ? { ...t, ...event.values } : t)),
+        travellers: context.travellers.map((t, i) => (i === event.index ? { ...t, ...values } : t)),
+        // A file picked again is no longer one to pick.
+        lostFiles: context.lostFiles.filter(
+          (f) => !(f.index === event.index && (values.passport_image || values.visa_image) && f.field in values),
+        ),
         idempotencyKey: null,
       };
     }),
+    setSaveTravellers: assign(({ event }) => {
+      assertEvent(event, 'wizard.setSaveTravellers');
+      return { saveTravellers: event.save, idempotencyKey: null };
+    }),
+    setTermsAccepted: assign(({ event }) => {
+      assertEvent(event, 'wizard.setTermsAccepted');
+      return { termsAccepted: event.accepted };
+    }),
+    clearBookingError: assign({ bookingError: null }),
+    forgetResume: assign({ resumeReview: false }),
     ensureIdempotencyKey: assign(({ context }) =>
       context.idempotencyKey
         ? { bookingError: null }
@@ -143,6 +169,8 @@ export const bookingWizardMachine = setup({
       return Number.isInteger(event.index) && event.index >= 0 && event.index < context.travellers.length;
     },
     areDetailsValid: ({ context }) => context.user !== null && areDetailsValid(context),
+    canResumeReview: ({ context }) => context.resumeReview && context.user !== null && areDetailsValid(context),
+    canBook: ({ context }) => context.termsAccepted && context.user !== null && areDetailsValid(context),
     isUnauthorized: (_, params: { error: unknown }) => toApiError(params.error).status === 401,
   },
 }).createMachine({
@@ -183,14 +211,36 @@ export const bookingWizardMachine = setup({
     },
     details: {
       tags: ['step2'],
-      initial: 'editing',
+      initial: 'entering',
       states: {
+        // A reload on the review step comes back to it when nothing is missing (the files are).
+        entering: {
+          always: [
+            { guard: 'canResumeReview', target: '#bookingWizard.review', actions: 'forgetResume' },
+            { target: 'editing', actions: 'forgetResume' },
+          ],
+        },
         editing: {
           always: { guard: 'isSignedOut', target: '#bookingWizard.account', actions: 'resetAccountStep' },
           on: {
             'wizard.setDate': { actions: 'setDate' },
             'wizard.editTraveller': { guard: 'isTravellerIndex', actions: 'editTraveller' },
-            'wizard.submit': { guard: 'areDetailsValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
+            'wizard.setSaveTravellers': { actions: 'setSaveTravellers' },
+            'wizard.next': { guard: 'areDetailsValid', target: '#bookingWizard.review', actions: 'clearBookingError' },
+          },
+        },
+      },
+    },
+    review: {
+      tags: ['step3'],
+      initial: 'editing',
+      states: {
+        editing: {
+          always: { guard: 'isSignedOut', target: '#bookingWizard.account', actions: 'resetAccountStep' },
+          on: {
+            'wizard.back': { target: '#bookingWizard.details.editing' },
+            'wizard.setTermsAccepted': { actions: 'setTermsAccepted' },
+            'wizard.submit': { guard: 'canBook', target: 'submitting', actions: 'ensureIdempotencyKey' },
           },
         },
         submitting: {
@@ -204,6 +254,7 @@ export const bookingWizardMachine = setup({
                 adults_count: context.adults,
                 children_count: context.children,
                 travellers: context.travellers,
+                save_travellers: context.saveTravellers,
               },
               idempotencyKey: context.idempotencyKey!,
             }),
@@ -227,7 +278,7 @@ export const bookingWizardMachine = setup({
       },
     },
     confirmed: {
-      tags: ['step3'],
+      tags: ['step4'],
       type: 'final',
     },
   },

@@ -25,11 +25,14 @@ const model = createMachine({
     loggingIn: { on: { 'server.authOk': 'details', 'server.authRejected': 'loginFailed' } },
     loginFailed: { on: { 'user.next': 'loggingIn', 'user.chooseNew': 'newCustomer' } },
     details: { on: { 'user.fillDetails': 'detailsReady', 'session.lost': 'newCustomer' } },
-    detailsReady: { on: { 'user.submit': 'submitting', 'session.lost': 'newCustomer' } },
+    detailsReady: { on: { 'user.next': 'review', 'session.lost': 'newCustomer' } },
+    // Issue 31: the booking is made on the review step, with the terms accepted.
+    review: { on: { 'user.acceptTerms': 'reviewReady', 'user.back': 'detailsReady', 'session.lost': 'newCustomer' } },
+    reviewReady: { on: { 'user.submit': 'submitting' } },
     submitting: {
       on: { 'server.booked': 'confirmed', 'server.bookRejected': 'bookFailed', 'server.unauthorized': 'expired' },
     },
-    bookFailed: { on: { 'user.submit': 'submitting', 'user.editDetails': 'detailsReady' } },
+    bookFailed: { on: { 'user.submit': 'submitting', 'user.back': 'detailsReady' } },
     expired: { on: { 'user.fillRegister': 'newCustomerReady', 'user.chooseReturning': 'returningCustomer' } },
     confirmed: { type: 'final' },
   },
@@ -41,6 +44,7 @@ class System {
   registerFilled = false;
   loginFilled = false;
   detailsFilled = false;
+  termsAccepted = false;
   accountError: string | null = null;
   /** The banner stays up while the visitor corrects the details; the next submission clears it. */
   bookingError: string | null = null;
@@ -74,9 +78,15 @@ class System {
     expect(selectStep(this.snap)).toBe(2);
     expect(selectIsBusy(this.snap)).toBe(false);
     expect(this.snap.context.user).not.toBeNull();
-    expect(this.snap.can({ type: 'wizard.submit' })).toBe(canSubmit);
+    expect(this.snap.can({ type: 'wizard.next' })).toBe(canSubmit);
     expect(selectError(this.snap)).toBe(error);
-    expect(this.snap.context.travellers).toHaveLength(2);
+    expect(this.snap.context.travellers).toHaveLength(3);
+  }
+  expectReview(error: string | null) {
+    expect(selectStep(this.snap)).toBe(3);
+    expect(selectIsBusy(this.snap)).toBe(false);
+    expect(this.snap.can({ type: 'wizard.submit' })).toBe(this.termsAccepted);
+    expect(selectError(this.snap)).toBe(error);
   }
 }
 
@@ -120,6 +130,13 @@ describe(`booking wizard model (${paths.length} paths)`, () => {
           sys.w.actor.send({ type: 'wizard.setCustomerType', isNew: true });
         },
         'user.next': () => {
+          if (selectStep(sys.snap) === 2) {
+            // Step 2's "التالي": to the review (a booking error shown there is cleared).
+            sys.bookingError = null;
+            sys.w.actor.send({ type: 'wizard.next' });
+            sys.w.actor.send({ type: 'wizard.next' });
+            return;
+          }
           sys.pendingAuth = sys.snap.context.isNewCustomer ? 'register' : 'login';
           sys.w.actor.send({ type: 'wizard.next' });
           sys.w.actor.send({ type: 'wizard.next' });
@@ -144,9 +161,14 @@ describe(`booking wizard model (${paths.length} paths)`, () => {
           sys.editedSinceSubmit = true;
           sys.w.fillDetails();
         },
-        'user.editDetails': () => {
+        'user.back': () => {
           sys.editedSinceSubmit = true;
+          sys.w.actor.send({ type: 'wizard.back' });
           sys.w.actor.send({ type: 'wizard.editTraveller', index: 1, values: { ...validTraveller(2), passport: 'Z9000' } });
+        },
+        'user.acceptTerms': () => {
+          sys.termsAccepted = true;
+          sys.w.actor.send({ type: 'wizard.setTermsAccepted', accepted: true });
         },
         'user.submit': () => {
           sys.submits++;
@@ -225,10 +247,18 @@ describe(`booking wizard model (${paths.length} paths)`, () => {
           modelSeen.add('detailsReady');
           sys.expectDetails(true, sys.bookingError);
         },
+        review: () => {
+          modelSeen.add('review');
+          sys.expectReview(sys.bookingError);
+        },
+        reviewReady: () => {
+          modelSeen.add('reviewReady');
+          sys.expectReview(null);
+        },
         submitting: () => {
           modelSeen.add('submitting');
           expect(selectIsBusy(sys.snap)).toBe(true);
-          expect(selectStep(sys.snap)).toBe(2);
+          expect(selectStep(sys.snap)).toBe(3);
           expect(sys.w.book.calls).toHaveLength(sys.submits);
           const key = sys.w.book.last().input.idempotencyKey;
           if (sys.editedSinceSubmit) expect(key).not.toBe(sys.lastKey);
@@ -238,7 +268,7 @@ describe(`booking wizard model (${paths.length} paths)`, () => {
         },
         bookFailed: () => {
           modelSeen.add('bookFailed');
-          sys.expectDetails(true, sys.bookingError);
+          sys.expectReview(sys.bookingError);
           expect(sys.bookingError).toBe(errorMessages.server);
         },
         expired: () => {
@@ -248,7 +278,7 @@ describe(`booking wizard model (${paths.length} paths)`, () => {
         },
         confirmed: () => {
           modelSeen.add('confirmed');
-          expect(selectStep(sys.snap)).toBe(3);
+          expect(selectStep(sys.snap)).toBe(4);
           if (sys.bootedWithBookingId) {
             expect(sys.snap.context.bookingId).toBe(77);
             expect(sys.w.writeBookingId).not.toHaveBeenCalled();
@@ -263,7 +293,7 @@ describe(`booking wizard model (${paths.length} paths)`, () => {
 
   it('walked every state of the spec model and every resting state of the machine', () => {
     const modelStates = leafStates(model);
-    const machineStates = leafStates(bookingWizardMachine).filter((s) => s !== 'routing');
+    const machineStates = leafStates(bookingWizardMachine).filter((s) => s !== 'routing' && s !== 'details.entering');
     expect([...modelSeen].sort()).toEqual(modelStates);
     expect([...seen].sort()).toEqual(machineStates);
     const edges = modelEdges(createTestModel(model, { serializeTransition: () => '' }).getAdjacencyMap());

@@ -6,6 +6,9 @@ import {
   validateNationality,
   validateTripDate,
   validationMessages,
+  validateBirthDate,
+  validateGender,
+  validateLatinName,
   type BookingRequest,
   type BookingTraveller,
   type FieldErrors,
@@ -34,7 +37,12 @@ export interface WizardTrip {
   default_childs: number;
 }
 
-export const emptyTraveller = (): Traveller => ({
+export const emptyTraveller = (kind: Traveller['kind'] = 'adult'): Traveller => ({
+  kind,
+  first_name: '',
+  last_name: '',
+  birth_date: '',
+  gender: '',
   nationality: '',
   passport: '',
   passport_expiry: '',
@@ -44,8 +52,20 @@ export const emptyTraveller = (): Traveller => ({
 
 export type TravellerErrors = FieldErrors<keyof Traveller>;
 
-export function travellerErrors(t: Traveller, today: IsoDate): TravellerErrors {
+/**
+ * One traveller's errors: name, birth date (by the child age rule once the trip date is known) and
+ * gender for everyone; the passport fields for adults only.
+ */
+export function travellerErrors(t: Traveller, today: IsoDate, fromDate: IsoDate | '' = ''): TravellerErrors {
+  const identity = {
+    first_name: validateLatinName(t.first_name),
+    last_name: validateLatinName(t.last_name),
+    birth_date: validateBirthDate(t.birth_date, today, t.kind, fromDate),
+    gender: validateGender(t.gender),
+  };
+  if (t.kind === 'child') return compact(identity);
   return compact({
+    ...identity,
     nationality: validateNationality(t.nationality),
     passport: validatePassportNumber(t.passport),
     passport_expiry: validatePassportExpiry(t.passport_expiry, today),
@@ -64,7 +84,7 @@ interface DetailsData {
 export function detailsErrors(c: DetailsData): { from_date: string | null; travellers: TravellerErrors[] } {
   return {
     from_date: validateTripDate(c.fromDate, c.trip.expiry_date, c.today),
-    travellers: c.travellers.map((t) => travellerErrors(t, c.today)),
+    travellers: c.travellers.map((t) => travellerErrors(t, c.today, c.fromDate)),
   };
 }
 
@@ -81,4 +101,89 @@ export function randomKeyPrefix(): string {
   const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
   if (c?.randomUUID) return c.randomUUID();
   return `bk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+// Issue 31, item 3: the draft survives a reload and back/forward in the same tab. The app keeps it
+// in sessionStorage per trip; the machine says what it is and reads it back. Files cannot be kept
+// (the flow sends them with the booking): their names are, so the wizard can say which to pick again.
+
+type FileSlot = 'passport_image' | 'visa_image';
+
+/** A file the customer had picked before the reload, to be picked again. */
+export interface LostFile {
+  index: number;
+  field: FileSlot;
+  name: string;
+}
+
+export type DraftTraveller = Omit<Traveller, FileSlot> & { passport_image_name: string | null; visa_image_name: string | null };
+
+export interface WizardDraft {
+  from_date: IsoDate | '';
+  travellers: DraftTraveller[];
+  save_travellers: boolean;
+  terms_accepted: boolean;
+}
+
+/** What of the wizard's context is kept: everything but the files, whose names stand for them. */
+export function draftOf(c: {
+  fromDate: IsoDate | '';
+  travellers: Traveller[];
+  lostFiles: LostFile[];
+  saveTravellers: boolean;
+  termsAccepted: boolean;
+}): WizardDraft {
+  const nameOf = (t: Traveller, i: number, field: FileSlot) =>
+    t[field]?.name ?? c.lostFiles.find((f) => f.index === i && f.field === field)?.name ?? null;
+  return {
+    from_date: c.fromDate,
+    travellers: c.travellers.map(({ passport_image: _p, visa_image: _v, ...rest }, i) => ({
+      ...rest,
+      passport_image_name: nameOf(c.travellers[i]!, i, 'passport_image'),
+      visa_image_name: nameOf(c.travellers[i]!, i, 'visa_image'),
+    })),
+    save_travellers: c.saveTravellers,
+    terms_accepted: c.termsAccepted,
+  };
+}
+
+const text = (v: unknown, max = 100) => (typeof v === 'string' ? v.slice(0, max) : '');
+
+/**
+ * The travellers for these counts, filled from a kept draft where it has them: the n-th adult from the
+ * draft's n-th adult, the n-th child from its n-th child (the counts may have changed on the trip
+ * page meanwhile). A kept draft is storage: anything in it may be missing or of the wrong type.
+ */
+export function restoreTravellers(
+  adults: number,
+  children: number,
+  draft: WizardDraft | null,
+): { travellers: Traveller[]; lostFiles: LostFile[] } {
+  const kept = Array.isArray(draft?.travellers) ? draft.travellers : [];
+  const ofKind = (kind: Traveller['kind']) => kept.filter((t) => t && typeof t === 'object' && t.kind === kind);
+  const lostFiles: LostFile[] = [];
+  const make = (kind: Traveller['kind'], n: number, index: number): Traveller => {
+    const t = ofKind(kind)[n];
+    const base = emptyTraveller(kind);
+    if (!t) return base;
+    for (const field of ['passport_image', 'visa_image'] as const) {
+      const name = text(t[`${field}_name`], 200);
+      if (kind === 'adult' && name) lostFiles.push({ index, field, name });
+    }
+    return {
+      ...base,
+      first_name: text(t.first_name),
+      last_name: text(t.last_name),
+      birth_date: text(t.birth_date, 10),
+      gender: t.gender === 'male' || t.gender === 'female' ? t.gender : '',
+      ...(kind === 'adult'
+        ? { nationality: text(t.nationality, 2), passport: text(t.passport, 20), passport_expiry: text(t.passport_expiry, 10) }
+        : {}),
+    };
+  };
+  const travellers = [
+    ...Array.from({ length: Math.max(adults, 0) }, (_, n) => make('adult', n, n)),
+    ...Array.from({ length: Math.max(children, 0) }, (_, n) => make('child', n, adults + n)),
+  ];
+  return { travellers, lostFiles };
 }

@@ -3,7 +3,7 @@ import type { LoginPayload } from '@rihla/contract';
 import { validateLoginForm } from '../login-form/login-form.machine.ts';
 import { validateRegisterForm } from '../register-form/register-form.machine.ts';
 import type { RegisterForm } from './booking-wizard.context.ts';
-import { detailsErrors } from './booking-wizard.rules.ts';
+import { detailsErrors, draftOf, type WizardDraft } from './booking-wizard.rules.ts';
 import type { bookingWizardMachine } from './booking-wizard.machine.ts';
 
 // What the wizard's screen reads of a snapshot (re-exported by booking-wizard.machine.ts): the
@@ -13,8 +13,11 @@ type WizardSnapshot = SnapshotFrom<typeof bookingWizardMachine>;
 
 const activeForm = (s: WizardSnapshot) => (s.context.isNewCustomer ? s.children.register : s.children.login);
 
-/** 1, 2 or 3: the step indicator and which panel to render. */
-export const selectStep = (s: WizardSnapshot): 1 | 2 | 3 => (s.hasTag('step3') ? 3 : s.hasTag('step2') ? 2 : 1);
+/** 1 account, 2 details, 3 review, 4 booked: the step indicator and which panel to render. */
+export const selectStep = (s: WizardSnapshot): 1 | 2 | 3 | 4 =>
+  s.hasTag('step4') ? 4 : s.hasTag('step3') ? 3 : s.hasTag('step2') ? 2 : 1;
+/** What the tab keeps of the wizard (sessionStorage) so that a reload loses nothing typed. */
+export const selectDraft = (s: WizardSnapshot): WizardDraft => draftOf(s.context);
 export const selectIsBusy = (s: WizardSnapshot) => s.hasTag('busy');
 /** The step-1 forms' values (empty forms once step 1 is left). */
 export const selectLoginValues = (s: WizardSnapshot): LoginPayload =>
@@ -35,4 +38,6 @@ export function selectAccountErrors(s: WizardSnapshot) {
 }
 export const selectDetailsErrors = (s: WizardSnapshot) => detailsErrors(s.context);
 export const selectError = (s: WizardSnapshot) =>
-  s.hasTag('step2') ? s.context.bookingError : (s.context.accountError ?? activeForm(s)?.getSnapshot().context.error ?? null);
+  s.hasTag('step2') || s.hasTag('step3')
+    ? s.context.bookingError
+    : (s.context.accountError ?? activeForm(s)?.getSnapshot().context.error ?? null);

@@ -25,10 +25,22 @@ export const validRegister = {
   privacy_consent: true,
 };
 export const validTraveller = (n: number): Partial<Traveller> => ({
+  first_name: `Sara${'abcdefghij'[n] ?? ''}`,
+  last_name: 'Al-Omari',
+  birth_date: '1990-05-01',
+  gender: 'female',
   nationality: 'SA',
   passport: `P${n}00000`,
   passport_expiry: '2030-01-01',
   passport_image: passportScan,
+});
+
+/** A child under 12 on the test trips' dates. */
+export const validChild = (): Partial<Traveller> => ({
+  first_name: 'Omar',
+  last_name: "O'Neil",
+  birth_date: '2019-03-10',
+  gender: 'male',
 });
 
 export function startWizard(input: Partial<BookingWizardInput> = {}) {
@@ -72,6 +84,23 @@ export function startWizard(input: Partial<BookingWizardInput> = {}) {
     actor.send({ type: 'wizard.setDate', date: '2026-11-23' });
     actor.send({ type: 'wizard.editTraveller', index: 0, values: validTraveller(1) });
     actor.send({ type: 'wizard.editTraveller', index: 1, values: validTraveller(2) });
+    actor.send({ type: 'wizard.editTraveller', index: 2, values: validChild() });
   };
-  return { actor, login, register, book, signedIn, sessionExpired, writeBookingId, fillDetails, snap: () => actor.getSnapshot() };
+  /** Step 2's "التالي", then the review's terms box ticked. */
+  const toReview = () => {
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.setTermsAccepted', accepted: true });
+  };
+  return {
+    actor,
+    login,
+    register,
+    book,
+    signedIn,
+    sessionExpired,
+    writeBookingId,
+    fillDetails,
+    toReview,
+    snap: () => actor.getSnapshot(),
+  };
 }

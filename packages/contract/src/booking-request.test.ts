@@ -40,6 +40,26 @@ async function received(form: FormData): Promise<ReceivedBookingForm<ReceivedFil
   return { fields, files };
 }
 
+const adult = {
+  kind: 'adult' as const,
+  first_name: 'Sara',
+  last_name: "O'Neil-Saad",
+  birth_date: '1990-04-02',
+  gender: 'female' as const,
+};
+const child = {
+  kind: 'child' as const,
+  first_name: 'Omar',
+  last_name: 'Saad',
+  birth_date: '2016-01-15',
+  gender: 'male' as const,
+  nationality: '',
+  passport: '',
+  passport_expiry: '' as const,
+  passport_image: null,
+  visa_image: null,
+};
+
 const png = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
 
 describe('the booking request', () => {
@@ -51,6 +71,7 @@ describe('the booking request', () => {
       children_count: 1,
       travellers: [
         {
+          ...adult,
           nationality: 'sa',
           passport: ' a1234567 ',
           passport_expiry: '2030-01-01',
@@ -58,15 +79,22 @@ describe('the booking request', () => {
           visa_image: null,
         },
         {
+          ...adult,
+          first_name: ' Ahmed  Ali ',
+          gender: 'male',
           nationality: 'EG',
           passport: 'B7654321',
           passport_expiry: '2029-05-05',
           passport_image: png('p1.png'),
           visa_image: png('v1.png'),
         },
+        child,
       ],
     });
     expect(form.get('passport[0]')).toBe('a1234567');
+    // The child is indexed after the adults and sends no passport field.
+    expect(form.get('first_name[2]')).toBe('Omar');
+    expect(form.has('passport[2]')).toBe(false);
     const check = validateBooking(await received(form), trip, today);
     expect(check.ok).toBe(true);
     if (!check.ok) return;
@@ -74,7 +102,46 @@ describe('the booking request', () => {
     expect(check.booking.travellers.map((t) => [t.nationality, t.passport, t.passport_image?.name, t.visa_image?.name])).toEqual([
       ['SA', 'A1234567', 'p0.png', undefined],
       ['EG', 'B7654321', 'p1.png', 'v1.png'],
+      ['', '', undefined, undefined],
     ]);
+    expect(check.booking.travellers.map((t) => [t.kind, t.first_name, t.last_name, t.birth_date, t.gender])).toEqual([
+      ['adult', 'SARA', "O'NEIL-SAAD", '1990-04-02', 'female'],
+      ['adult', 'AHMED ALI', "O'NEIL-SAAD", '1990-04-02', 'male'],
+      ['child', 'OMAR', 'SAAD', '2016-01-15', 'male'],
+    ]);
+  });
+
+  it('asks every traveller for a Latin name, a birth date by the child age rule and a gender', async () => {
+    const form = encodeBookingForm({
+      trip_id: 7,
+      from_date: '2026-12-01',
+      adults_count: 1,
+      children_count: 2,
+      travellers: [
+        {
+          ...adult,
+          first_name: 'سارة',
+          birth_date: '2016-01-01',
+          nationality: 'SA',
+          passport: 'A123',
+          passport_expiry: '2030-01-01',
+          passport_image: png('p.png'),
+          visa_image: null,
+        },
+        // 12 on the trip's first day: not a child any more.
+        { ...child, birth_date: '2014-12-01', gender: '' },
+        { ...child, first_name: 'Jo3', birth_date: '2014-12-02', last_name: '' },
+      ],
+    });
+    const check = validateBooking(await received(form), trip, today);
+    expect(check.ok ? null : check.errors).toEqual({
+      'first_name[0]': [validationMessages.latinName],
+      'birth_date[0]': [validationMessages.adultTooYoung],
+      'birth_date[1]': [validationMessages.childTooOld],
+      'gender[1]': [validationMessages.gender],
+      'first_name[2]': [validationMessages.latinName],
+      'last_name[2]': [validationMessages.required],
+    });
   });
 
   it('keys every refusal by its field, with the Arabic message', async () => {
@@ -83,7 +150,9 @@ describe('the booking request', () => {
       from_date: '2026-11-22',
       adults_count: 1,
       children_count: 9,
-      travellers: [{ nationality: 'XX', passport: '1', passport_expiry: '2020-01-01', passport_image: null, visa_image: null }],
+      travellers: [
+        { ...adult, nationality: 'XX', passport: '1', passport_expiry: '2020-01-01', passport_image: null, visa_image: null },
+      ],
     });
     const check = validateBooking(await received(form), trip, today);
     expect(check).toEqual({
@@ -107,6 +176,10 @@ describe('the booking request', () => {
         ['nationality', ['SA']],
         ['passport', ['A123']],
         ['passport_expiry', ['2030-01-01']],
+        ['first_name', ['Sara']],
+        ['last_name', ['Saad']],
+        ['birth_date', ['1990-01-01']],
+        ['gender', ['female']],
       ]),
       files,
     });

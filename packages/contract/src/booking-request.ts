@@ -4,12 +4,25 @@ import { addMonths, todayIso, tripEndDate } from './dates.ts';
 import { travellerLimits } from './pricing.ts';
 import { validateNationality } from './nationalities.ts';
 import { validatePassportExpiry, validatePassportNumber, validateTripDate } from './validation.ts';
-import type { IsoDate, PricedTrip } from './types.ts';
+import {
+  normaliseLatinName,
+  validateBirthDate,
+  validateGender,
+  validateLatinName,
+  type TravellerIdentity,
+} from './travellers.ts';
+import type { Gender, IsoDate, PricedTrip } from './types.ts';
 
 // POST /api/customer/trips/book, once: the request's shape, its multipart field names, the encoding
 // the browser (and the bench) write, and the rules the server applies to what arrives. Traveller i's
 // fields and files all go under index i (`passport[0]`, `passport_image[0]`), so two adults'
 // passports can never be swapped on the way.
+//
+// Issue 31: every traveller has a name, a date of birth and a gender. The adults come first (indexes
+// 0 .. adults_count-1), then the children (adults_count .. adults_count+children_count-1):
+// `first_name[i]`, `last_name[i]`, `birth_date[i]`, `gender[i]` for every i; the passport fields and
+// files only for the adults. Traveller 0, the first adult, is the booking's lead contact.
+// `save_travellers=1` saves them to the customer's account (saved travellers).
 
 export const BOOKING_TEXT_FIELDS = [
   'trip_id',
@@ -19,18 +32,25 @@ export const BOOKING_TEXT_FIELDS = [
   'nationality',
   'passport',
   'passport_expiry',
+  'first_name',
+  'last_name',
+  'birth_date',
+  'gender',
+  'save_travellers',
 ] as const;
 export const BOOKING_FILE_FIELDS = ['passport_image', 'visa_image'] as const;
 export type BookingTextField = (typeof BOOKING_TEXT_FIELDS)[number];
 export type BookingFileField = (typeof BOOKING_FILE_FIELDS)[number];
 
-/** Travellers (adults) one booking may carry: the cap on every indexed field and file. */
+/** Travellers (adults and children) one booking may carry: the cap on every indexed field and file. */
 export const MAX_TRAVELLERS = 20;
 
 /** Header that makes the call safe to retry: same key, same booking. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export interface BookingTraveller<F> {
+export interface BookingTraveller<F> extends TravellerIdentity {
+  /** Adults first, then children; a child's passport fields are empty and never sent. */
+  kind: 'adult' | 'child';
   nationality: string;
   passport: string;
   passport_expiry: IsoDate | '';
@@ -43,8 +63,10 @@ export interface BookingRequest<F = Blob> {
   from_date: IsoDate;
   adults_count: number;
   children_count: number;
-  /** One per adult, in order. */
+  /** One per traveller: the adults in order, then the children. */
   travellers: BookingTraveller<F>[];
+  /** Save the travellers to the customer's account for their next bookings (their consent). */
+  save_travellers?: boolean;
 }
 
 /** The multipart name of traveller `index`'s field. */
@@ -57,7 +79,13 @@ export function encodeBookingForm(request: BookingRequest<Blob>): FormData {
   form.set('from_date', request.from_date);
   form.set('adults_count', String(request.adults_count));
   form.set('children_count', String(request.children_count));
+  if (request.save_travellers) form.set('save_travellers', '1');
   request.travellers.forEach((t, i) => {
+    form.set(travellerField('first_name', i), t.first_name.trim());
+    form.set(travellerField('last_name', i), t.last_name.trim());
+    form.set(travellerField('birth_date', i), t.birth_date);
+    form.set(travellerField('gender', i), t.gender);
+    if (i >= request.adults_count) return;
     form.set(travellerField('nationality', i), t.nationality.trim());
     form.set(travellerField('passport', i), t.passport.trim());
     form.set(travellerField('passport_expiry', i), t.passport_expiry);
@@ -134,6 +162,28 @@ export function validateBooking<F extends ReceivedFile>(
   if (children === null) fail('children_count', validationMessages.invalidValue);
 
   const travellers: BookingTraveller<F>[] = [];
+  if (adults !== null && children !== null && adults + children > MAX_TRAVELLERS)
+    fail('children_count', validationMessages.tooManyTravellers);
+  const identity = (i: number, kind: 'adult' | 'child'): TravellerIdentity => {
+    const first = field('first_name', i) ?? '';
+    const last = field('last_name', i) ?? '';
+    const birth = (field('birth_date', i) ?? '').trim();
+    const gender = (field('gender', i) ?? '').trim();
+    const firstError = validateLatinName(first);
+    if (firstError) fail(travellerField('first_name', i), firstError);
+    const lastError = validateLatinName(last);
+    if (lastError) fail(travellerField('last_name', i), lastError);
+    const birthError = validateBirthDate(birth, today, kind, dateError ? '' : fromDate);
+    if (birthError) fail(travellerField('birth_date', i), birthError);
+    const genderError = validateGender(gender);
+    if (genderError) fail(travellerField('gender', i), genderError);
+    return {
+      first_name: normaliseLatinName(first),
+      last_name: normaliseLatinName(last),
+      birth_date: birth,
+      gender: genderError ? '' : (gender as Gender),
+    };
+  };
   for (let i = 0; i < (adults ?? 0); i++) {
     const nationality = (field('nationality', i) ?? '').trim().toUpperCase();
     const passport = (field('passport', i) ?? '').trim();
@@ -158,6 +208,8 @@ export function validateBooking<F extends ReceivedFile>(
     const passportImage = slot('passport_image', true);
     const visaImage = slot('visa_image', false);
     travellers.push({
+      ...identity(i, 'adult'),
+      kind: 'adult',
       nationality,
       passport: passport.toUpperCase(),
       passport_expiry: expiry,
@@ -165,9 +217,27 @@ export function validateBooking<F extends ReceivedFile>(
       visa_image: visaImage,
     });
   }
+  for (let i = adults ?? 0; adults !== null && i < adults + (children ?? 0) && i < MAX_TRAVELLERS; i++) {
+    travellers.push({
+      ...identity(i, 'child'),
+      kind: 'child',
+      nationality: '',
+      passport: '',
+      passport_expiry: '',
+      passport_image: null,
+      visa_image: null,
+    });
+  }
   if (Object.keys(errors).length || adults === null || children === null) return { ok: false, errors };
   return {
     ok: true,
-    booking: { trip_id: trip.id, from_date: fromDate, adults_count: adults, children_count: children, travellers },
+    booking: {
+      trip_id: trip.id,
+      from_date: fromDate,
+      adults_count: adults,
+      children_count: children,
+      travellers,
+      save_travellers: field('save_travellers') === '1',
+    },
   };
 }

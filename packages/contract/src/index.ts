@@ -14,6 +14,7 @@ export * from './nationalities.ts';
 export * from './control-characters.ts';
 export * from './security-messages.ts';
 export * from './trip-date-limit.ts';
+export * from './travellers.ts';
 export * from './booking-request.ts';
 export * from './catalogue-validation.ts';
 export * from './booking-terms.ts';

@@ -176,6 +176,12 @@ export const PAGES = {
     path: '/account/trips',
     browserOnly: true,
   },
+  // The customer's saved travellers (issue 31): reused when booking, edited and removed here.
+  savedTravellers: {
+    label: 'المسافرون المحفوظون',
+    path: '/account/travellers',
+    browserOnly: true,
+  },
   booking: {
     path: '/account/trips/:id',
     browserOnly: true,

@@ -160,7 +160,17 @@ describe('status lifecycle', () => {
     expect(data.status_text_ar).toBe(bookingStatusStyle.completed.text_ar);
     // The booking's page shows its travellers, passport numbers masked (helper: A1234567).
     expect(data.travellers).toEqual([
-      { traveller: 0, nationality: 'SA', passport_masked: '•••••567', passport_expiry: expect.any(String) },
+      {
+        traveller: 0,
+        kind: 'adult',
+        first_name: 'TRAVELLER A',
+        last_name: "AL-TEST O'HARA",
+        birth_date: '1985-06-15',
+        gender: 'male',
+        nationality: 'SA',
+        passport_masked: '•••••567',
+        passport_expiry: expect.any(String),
+      },
     ]);
     expect(data.history.map((h: { to: string; by: string }) => `${h.to}:${h.by}`)).toEqual([
       'pending:customer',

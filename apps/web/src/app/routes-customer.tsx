@@ -16,6 +16,7 @@ const screens = {
   account: lazy(() => import('../screens/account/profile-screen.tsx')),
   favourites: lazy(() => import('../screens/account/favourites-screen.tsx')),
   accountTrips: lazy(() => import('../screens/account/bookings-screen.tsx')),
+  savedTravellers: lazy(() => import('../screens/account/saved-travellers-screen.tsx')),
   booking: lazy(() => import('../screens/account/booking-detail-screen.tsx')),
   invoice: lazy(() => import('../screens/account/invoice-screen.tsx')),
 };

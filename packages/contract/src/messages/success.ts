@@ -5,4 +5,6 @@ export const successMessages = {
   passwordChanged: 'تم تغيير كلمة المرور بنجاح',
   booked: 'تم حجز الرحلة بنجاح',
   bookingCancelled: 'تم إلغاء الحجز',
+  travellerSaved: 'تم حفظ بيانات المسافر',
+  travellerRemoved: 'تم حذف المسافر من حسابك',
 } as const;

@@ -22,6 +22,7 @@ import { bookText } from './book.ts';
 import { accountText } from './account.ts';
 import { favouritesText } from './favourites.ts';
 import { accountTripsText } from './account-trips.ts';
+import { savedTravellersText } from './saved-travellers.ts';
 import { bookingText } from './booking.ts';
 import { invoiceText } from './invoice.ts';
 import { adminText } from './admin.ts';
@@ -55,6 +56,7 @@ export {
   accountText,
   favouritesText,
   accountTripsText,
+  savedTravellersText,
   bookingText,
   invoiceText,
   adminText,
@@ -88,6 +90,7 @@ export const PAGE_TEXTS = {
   account: accountText,
   favourites: favouritesText,
   accountTrips: accountTripsText,
+  savedTravellers: savedTravellersText,
   booking: bookingText,
   invoice: invoiceText,
   adminLogin: adminText,

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { BOOKING_STATUSES } from './enums.ts';
 import { AdminPayment, AdminRefund } from './payments.ts';
+import { travellerIdentityFields } from './entities.ts';
 import { dataOf, id, list, nullable, object, oneOf, str, text } from './build.ts';
 
 // The back office's calls (issue 17), all under /api/admin: staff sign-in with a second factor,
@@ -119,7 +120,15 @@ export const AdminBookingsAnswer = object({
 
 export const AdminBookingDetail = object({
   ...AdminBookingRow.properties,
-  travellers: list(object({ traveller: Type.Integer(), nationality: str(), passport: str(), passport_expiry: str() })),
+  travellers: list(
+    object({
+      traveller: Type.Integer(),
+      ...travellerIdentityFields,
+      nationality: nullable(str()),
+      passport: nullable(str()),
+      passport_expiry: nullable(str()),
+    }),
+  ),
   files: list(
     object({
       id: Type.Integer(),

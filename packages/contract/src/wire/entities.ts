@@ -111,6 +111,8 @@ export const TripDetail = object({
   expiry_date: nullable(isoDate()),
   from_city: nullable(object({ id: int(), name: str() })),
   to_city: object({ id: int(), name: str(), country_id: int() }),
+  /** The destination's country: the trip page's breadcrumb (home › country › city › trip). */
+  to_country: Type.Optional(object({ id: int(), name: str() })),
 });
 
 export const PageMeta = object({ current_page: int(), last_page: int(), total: int(), per_page: int() });
@@ -150,12 +152,25 @@ export const StatusChange = object({
   at: Type.String({ description: 'ISO-8601 instant' }),
 });
 
-/** An adult traveller of a booking, as its page shows it: the passport number masked. */
+/** The identity every traveller has (issue 31); null on bookings made before names were asked. */
+export const travellerIdentityFields = {
+  kind: oneOf(['adult', 'child'] as const),
+  first_name: nullable(Type.String({ description: 'As in the passport, Latin letters, upper case' })),
+  last_name: nullable(str()),
+  birth_date: nullable(isoDate()),
+  gender: Type.Unsafe<(typeof GENDERS)[number] | null>({ type: ['string', 'null'], enum: [...GENDERS, null] }),
+};
+
+/**
+ * A traveller of a booking, as its page shows it: the passport number masked. Adults first, then
+ * children (who have no passport fields: null); traveller 0 is the lead contact.
+ */
 export const BookingTraveller = object({
-  traveller: int({ description: 'Index of the adult traveller (0-based)' }),
-  nationality: Type.String({ description: 'ISO 3166 alpha-2' }),
-  passport_masked: Type.String({ description: 'The passport number with all but its last 3 characters hidden' }),
-  passport_expiry: isoDate(),
+  traveller: int({ description: 'Index of the traveller (0-based): the adults, then the children' }),
+  ...travellerIdentityFields,
+  nationality: nullable(Type.String({ description: 'ISO 3166 alpha-2' })),
+  passport_masked: nullable(Type.String({ description: 'The passport number with all but its last 3 characters hidden' })),
+  passport_expiry: nullable(isoDate()),
 });
 
 /** A booking as the customer's calls return it: with its passport and visa files. */
@@ -166,7 +181,7 @@ export const BookingWithFiles = object({
   cancellable_until: Type.Optional(nullable(str())),
   /** Its status changes, oldest first (the booking's own answer, GET /api/customer/bookings/{id}). */
   history: Type.Optional(list(StatusChange)),
-  /** Its adult travellers (the booking's own answer). */
+  /** Its travellers, adults then children (the booking's own answer). */
   travellers: Type.Optional(list(BookingTraveller)),
   /** Until when its seats are held for its payment (ISO-8601 instant); null unless awaiting payment. */
   payment_due_at: Type.Optional(nullable(str())),

@@ -13,4 +13,5 @@ export * from './invoices.ts';
 export * from './invoice-ledger.ts';
 export * from './reviews.ts';
 export * from './search.ts';
+export * from './travellers.ts';
 export * from './privacy.ts';

@@ -91,8 +91,18 @@ export const BookingFormBody = Type.Object(
     'passport_expiry[0]': Type.String({ format: 'date' }),
     'passport_image[0]': Type.String({ format: 'binary', description: 'JPEG, PNG, WebP or PDF, at most 5 MB' }),
     'visa_image[0]': Type.Optional(Type.String({ format: 'binary' })),
+    'first_name[0]': Type.String({
+      description: 'Latin letters, spaces, hyphen, apostrophe, as in the passport; one per traveller, adults then children',
+    }),
+    'last_name[0]': Type.String(),
+    'birth_date[0]': Type.String({ format: 'date', description: 'A child (index ≥ adults_count) is under 12 on from_date' }),
+    'gender[0]': Type.String({ enum: ['male', 'female'] }),
+    save_travellers: Type.Optional(Type.String({ enum: ['1'], description: "Save the travellers to the customer's account" })),
   },
-  { description: 'Traveller i (0-based, one per adult) sends nationality[i], passport[i], … and its files.' },
+  {
+    description:
+      'Travellers are indexed from 0: the adults first (0 .. adults_count-1), then the children. Every traveller sends first_name[i], last_name[i], birth_date[i], gender[i]; each adult also sends nationality[i], passport[i], passport_expiry[i], passport_image[i] and optionally visa_image[i]. Traveller 0 is the lead contact. A form without any first_name (an older client) is answered 422 with an Arabic message.',
+  },
 );
 
 /** GET /api/trips/{id}/availability: one month (YYYY-MM, default the month of tomorrow) for N travellers. */

@@ -43,6 +43,10 @@ export function bookingParts(ctx: HostileContext, r: () => number, defect: strin
     { name: 'passport[0]', value: 'A1234567' },
     { name: 'passport_expiry[0]', value: expiry },
     { name: 'passport_image[0]', file: png, filename: 'p.png' },
+    { name: 'first_name[0]', value: 'Sara' },
+    { name: 'last_name[0]', value: 'Al-Omari' },
+    { name: 'birth_date[0]', value: '1990-05-01' },
+    { name: 'gender[0]', value: 'female' },
   ];
   const set = (name: string, value: string) => {
     const p = parts.find((x) => x.name === name)!;

@@ -6,6 +6,7 @@ import { bookingPath, formatDateTime, formatLongDate, formatRiyal, travellersTex
 import type { Config } from '../../config.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { bookingById, bookingWithCustomer } from './repositories/bookings.ts';
+import { travellerNamesOf } from './repositories/bookings-queue.ts';
 import { enqueueMail } from '../../platform/mail/outbox-store.ts';
 import type { Mail } from '../../platform/mail/transports.ts';
 import { policyText } from './cancellation-policy.ts';
@@ -78,7 +79,11 @@ export async function queueStatusMail(
   /** Values of the payment e-mails: amount, method. */
   extra: Record<string, string> = {},
 ): Promise<void> {
-  const [booking, customer] = await Promise.all([bookingById(deps.db, bookingId), bookingWithCustomer(deps.db, bookingId)]);
+  const [booking, customer, names] = await Promise.all([
+    bookingById(deps.db, bookingId),
+    bookingWithCustomer(deps.db, bookingId),
+    travellerNamesOf(deps.db, [bookingId]),
+  ]);
   if (!booking || !customer) return;
   const hours = String(deps.config.cancelCutoffHours);
   // The booking's own page (status, history, cancel); a completed trip is rated on the bookings list.
@@ -91,6 +96,8 @@ export async function queueStatusMail(
     from_date: formatLongDate(booking.from_date),
     to_date: formatLongDate(booking.to_date),
     travellers: travellersText(booking.adults_count, booking.children_count),
+    // By name as in the passports (issue 31); a booking from before names were asked has none.
+    traveller_names: names.get(bookingId) ?? '—',
     total: formatRiyal(booking.total_price),
     status: booking.status_text_ar,
     reason: reason ?? 'لم يُذكر سبب',

@@ -7,6 +7,12 @@ import { outboxMailer, smtpMailer } from '../../platform/mail/transports.ts';
 import { MailSender } from '../../platform/mail/outbox.ts';
 import { changeStatus, StatusChangeRefused } from './repositories/booking-lifecycle.ts';
 import { addDeparture, listDepartures, removeDeparture, SeatsSetupError, setDailyCapacity } from '../catalogue/index.ts';
+import { CommandError } from '../../platform/command-error.ts';
+import { recordAudit } from '../staff/index.ts';
+
+/** The operator's changes are audited like staff's (issue 29): no staff id, "cli" as the actor. */
+const auditCli = (database: Database, action: string, subject: string, details: Record<string, unknown>) =>
+  recordAudit(database.db, { staffId: null, staffEmail: 'cli', action, subject, details });
 
 // The operator's booking commands of `pnpm admin` (docs/product.md, "Seats and cancellation"):
 // seats and status changes, on the same repository functions as the API, so the lifecycle's rules,
@@ -21,7 +27,7 @@ export const BOOKING_HELP = `  pnpm admin departures list <trip id>             
   pnpm admin cancel <booking id> --reason "…"              pending or confirmed → cancelled (seats released)
   pnpm admin complete <booking id>                         confirmed → completed (the job does it once the trip ends)`;
 
-export class CommandError extends Error {}
+export { CommandError };
 
 const MAILS: Record<'confirmed' | 'cancelled' | 'completed', BookingMailKind> = {
   confirmed: 'confirmed',
@@ -66,6 +72,7 @@ export async function operatorChange(
       throw new CommandError(e.reason === 'not-found' ? `no booking ${bookingId}` : `booking ${bookingId} cannot become ${to}`);
     throw e;
   }
+  await auditCli(database, `booking.${change.to}`, `booking:${bookingId}`, { from: change.from, to: change.to, reason });
   // Delivered now by this process, as a server's sender would (a failure stays queued for the servers).
   const transport = config.smtpUrl
     ? await smtpMailer(config.smtpUrl, config.mailFrom)
@@ -107,9 +114,11 @@ export async function runBookingCommand(
           const price = options.price === undefined ? null : Number(options.price);
           if (price !== null && !(price > 0)) throw new CommandError('--price must be a positive number');
           await addDeparture(db, { tripId, date: date(day), seats: positiveInt(seats, 'seats'), price });
+          await auditCli(database, 'trip.departure-added', `trip:${tripId}`, { fields: ['departures'], date: day, seats: Number(seats), price });
           console.log(`trip ${tripId}: departure ${day}, ${seats} seats${price ? `, ${price} SAR` : ''}`);
         } else if (action === 'remove') {
           await removeDeparture(db, tripId, date(day));
+          await auditCli(database, 'trip.departure-removed', `trip:${tripId}`, { fields: ['departures'], date: day });
           console.log(`trip ${tripId}: departure ${day} removed`);
         } else throw new CommandError('departures list|add|remove');
         return true;
@@ -120,6 +129,7 @@ export async function runBookingCommand(
         const tripId = positiveInt(trip, 'the trip id');
         const capacity = value === 'none' ? null : positiveInt(value, 'the capacity');
         await setDailyCapacity(db, tripId, capacity);
+        await auditCli(database, 'trip.updated', `trip:${tripId}`, { fields: ['daily_capacity'], to: capacity });
         console.log(`trip ${tripId}: ${capacity === null ? 'unlimited' : `${capacity} travellers per date`}`);
         return true;
       }

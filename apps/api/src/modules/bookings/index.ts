@@ -11,7 +11,16 @@ export { readBookingForm, removeTemp } from './parse-booking.ts';
 export { storeBooking } from './place-booking.ts';
 export { historyOf, travellersOf } from './repositories/booking-history.ts';
 export { changeStatus, changeStatusIn, StatusChangeRefused, type BookingState } from './repositories/booking-lifecycle.ts';
-export { adminBooking, adminBookingFile, dashboard, queueBatches, queuePage } from './repositories/bookings-queue.ts';
+export {
+  adminBooking,
+  adminBookingFile,
+  dashboard,
+  queueBatches,
+  queuePage,
+  travellerNamesOf,
+} from './repositories/bookings-queue.ts';
+export * as savedTravellers from './repositories/saved-travellers.ts';
+export { passportSealer } from './passport-seal.ts';
 export { allBookings, isStatus, tripToBook } from './repositories/bookings.ts';
 export { monthAvailability, monthOf, offerOn, SeatsSoldOut } from './repositories/seats.ts';
 export { ensureSpool } from './uploads.ts';

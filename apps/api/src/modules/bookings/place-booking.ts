@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TripRow } from '../../platform/db/schema.ts';
 import { insertFileContent } from './repositories/booking-files.ts';
 import { createBooking } from './repositories/bookings.ts';
+import { saveBookingTravellers } from './repositories/saved-travellers.ts';
+import { passportSealer } from './passport-seal.ts';
 import { queueStatusMail } from './booking-mails.ts';
 import type { BookingOrder } from './validate-booking.ts';
 
@@ -58,6 +60,8 @@ export async function storeBooking(app: FastifyInstance, p: Placement): Promise<
         const plain = await fsp.readFile(spooled.get(f.storedName)!);
         await insertFileContent(trx, f.id, app.filesCipher.seal(plain, f.storedName));
       }
+      // The customer's consent: its travellers kept for their next bookings (issue 31).
+      if (order.saveTravellers) await saveBookingTravellers(trx, passportSealer(app.filesCipher), p.customerId, order.travellers);
       // Its "received" e-mail into the mail outbox (platform/mail/outbox.ts), in the same transaction.
       await queueStatusMail({ db: trx, config: app.config }, bookingId, app.config.payments ? 'awaiting_payment' : 'received');
     },

@@ -7,6 +7,8 @@ import {
   validateBooking as checkBooking,
   type BookingTraveller,
   type PricedTrip,
+  type TravellerIdentity,
+  validationMessages,
 } from '@rihla/contract';
 import type { TripRow } from '../../platform/db/schema.ts';
 import type { Offer, SeatsPool } from './repositories/seats.ts';
@@ -28,7 +30,15 @@ export interface BookingOrder {
   adults: number;
   children: number;
   total: number;
-  travellers: { nationality: string; passport: string; passport_expiry: string; files: TempFile[] }[];
+  travellers: (TravellerIdentity & {
+    kind: 'adult' | 'child';
+    nationality: string;
+    passport: string;
+    passport_expiry: string;
+    files: TempFile[];
+  })[];
+  /** The customer asked to keep the travellers for their next bookings. */
+  saveTravellers: boolean;
   /** The uploads the booking keeps (the others are removed). */
   keep: TempFile[];
   /** The seats it takes (adults + children) and their counter; null when the date is unlimited. */
@@ -76,10 +86,22 @@ export async function validateBooking(
     // More than two years ahead is refused with 422, alone, before any other check.
     const date = check.errors.from_date?.[0];
     if (date === securityMessages.tripDateTooFar) throw new ApiError(422, date, { from_date: [date] });
+    // A client from before names were asked (issue 31) sends none at all: one clear 422, not a
+    // field error per traveller.
+    const noNames = !form.fields.get('first_name')?.some((v) => v !== undefined);
+    if (noNames && Object.keys(check.errors).some((k) => k.startsWith('first_name[')))
+      throw new ApiError(422, validationMessages.travellerNamesMissing, {
+        'first_name[0]': [validationMessages.travellerNamesMissing],
+      });
     throw bookingError(check.errors);
   }
   const { booking } = check;
   const travellers = booking.travellers.map((t) => ({
+    kind: t.kind,
+    first_name: t.first_name,
+    last_name: t.last_name,
+    birth_date: t.birth_date,
+    gender: t.gender,
     nationality: t.nationality,
     passport: t.passport,
     passport_expiry: t.passport_expiry,
@@ -98,6 +120,7 @@ export async function validateBooking(
     total: totalPrice(priced, booking.adults_count, booking.children_count),
     travellers,
     keep: travellers.flatMap((t) => t.files),
+    saveTravellers: booking.save_travellers === true,
     seats: offer.pool ? { pool: offer.pool, count } : null,
   };
 }

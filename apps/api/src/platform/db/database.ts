@@ -27,6 +27,7 @@ import * as invoices from './migrations/2026-11-27T0500-invoices.ts';
 import * as zatca from './migrations/2026-11-27T0700-zatca.ts';
 import * as reviews from './migrations/2026-11-27T0900-reviews.ts';
 import * as tripSearch from './migrations/2026-11-28T0900-trip-search.ts';
+import * as travellerNames from './migrations/2026-11-28T1100-traveller-names.ts';
 import * as staffSecurity from './migrations/2026-11-28T1200-staff-security.ts';
 import * as privacy from './migrations/2026-11-28T1300-privacy.ts';
 
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0700-zatca': zatca,
   '2026-11-27T0900-reviews': reviews,
   '2026-11-28T0900-trip-search': tripSearch,
+  '2026-11-28T1100-traveller-names': travellerNames,
   '2026-11-28T1200-staff-security': staffSecurity,
   '2026-11-28T1300-privacy': privacy,
 };

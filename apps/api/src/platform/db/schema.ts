@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // Row types of the tables the migrations create. Dates are YYYY-MM-DD text, instants ISO-8601 text,
 // flags 0/1 integers and lists JSON text, so one schema reads the same on SQLite and PostgreSQL.
@@ -386,6 +386,27 @@ export interface BookingTravellerTable {
   nationality: string;
   passport: string;
   passport_expiry: string;
+  /** Issue 31: 'adult' | 'child'; names, birth date and gender are null on older bookings. */
+  kind: ColumnType<string, string | undefined, string>;
+  first_name: string | null;
+  last_name: string | null;
+  birth_date: string | null;
+  gender: string | null;
+}
+
+/** A customer's traveller kept for their next bookings (issue 31); the passport number sealed. */
+export interface SavedTravellerTable {
+  id: Generated<number>;
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  gender: string;
+  nationality: string | null;
+  passport_sealed: Buffer | null;
+  passport_expiry: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface BookingFileTable {
@@ -532,6 +553,7 @@ export interface DB {
   day_seats: DaySeatsTable;
   booking_status_history: BookingStatusHistoryTable;
   booking_travellers: BookingTravellerTable;
+  saved_travellers: SavedTravellerTable;
   booking_files: BookingFileTable;
   booking_file_contents: BookingFileContentTable;
   ratings: RatingTable;

@@ -10,6 +10,7 @@ import {
   adminBookingFile,
   dashboard,
   queueBatches,
+  travellerNamesOf,
   queuePage,
   changeStatus,
   StatusChangeRefused,
@@ -88,6 +89,7 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
             'من',
             'إلى',
             'المسافرون',
+            'أسماء المسافرين',
             'الإجمالي (ريال)',
             'العميل',
             'البريد الإلكتروني',
@@ -96,6 +98,10 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
           ])
         );
         for await (const rows of queueBatches(db, filters)) {
+          const names = await travellerNamesOf(
+            db,
+            rows.map((b) => b.id),
+          );
           yield rows
             .map((b) =>
               csvLine([
@@ -105,6 +111,7 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
                 b.from_date,
                 b.to_date,
                 travellersText(b.adults_count, b.children_count),
+                names.get(b.id) ?? '',
                 b.total_price.toFixed(2),
                 b.customer.name,
                 b.customer.email,

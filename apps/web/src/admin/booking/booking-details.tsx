@@ -9,7 +9,7 @@ import {
   type AdminBookingDetail,
 } from '@rihla/contract';
 import { labelValueRows } from '../../components/label-value-rows.ts';
-import { TravellerRows } from '../../components/traveller-rows.tsx';
+import { TravellerRows, travellerHeading } from '../../components/traveller-rows.tsx';
 import { panel } from '../layout/admin-page.tsx';
 import { FileView } from './file-view.tsx';
 
@@ -90,9 +90,9 @@ export function BookingTravellers({ booking: b }: { booking: AdminBookingDetail 
             paddingBlockEnd: '3',
           })}
         >
-          <h3 className={css({ fontWeight: '700' })}>المسافر البالغ {t.traveller + 1}</h3>
+          <h3 className={css({ fontWeight: '700' })}>{travellerHeading(t)}</h3>
           <dl className={labelValueRows}>
-            <TravellerRows nationality={t.nationality} passport={t.passport} expiry={t.passport_expiry} />
+            <TravellerRows traveller={t} passport={t.passport} />
           </dl>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
             {b.files

@@ -59,7 +59,19 @@ export const adminBookingRow = (patch: Partial<AdminBookingRow> = {}): AdminBook
 /** A booking as GET /api/admin/bookings/{id} answers it: pending, one traveller, nothing paid. */
 export const adminBooking = (patch: Partial<AdminBookingDetail> = {}): AdminBookingDetail => ({
   ...adminBookingRow(),
-  travellers: [{ traveller: 0, nationality: 'SA', passport: 'P1234567', passport_expiry: '2030-01-01' }],
+  travellers: [
+    {
+      traveller: 0,
+      kind: 'adult',
+      first_name: 'SARA',
+      last_name: 'ALOTAIBI',
+      birth_date: '1990-05-01',
+      gender: 'female',
+      nationality: 'SA',
+      passport: 'P1234567',
+      passport_expiry: '2030-01-01',
+    },
+  ],
   files: [],
   history: [{ from: null, to: 'pending', by: 'customer', reason: null, at: '2026-11-20T10:00:00Z' }],
   next_statuses: ['confirmed', 'cancelled'],

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
 import { Link } from '@rihla/ui/link/link';
+import { PAGES } from '@rihla/contract';
 import { Page } from '../../components/page.tsx';
 import { useRequireCustomer } from './use-require-customer.ts';
 
@@ -9,12 +10,13 @@ const SECTIONS = [
   { href: '/account', label: 'إدارة الحساب' },
   { href: '/account/favourites', label: 'المفضلة' },
   { href: '/account/trips', label: 'رحلاتي' },
+  { href: PAGES.savedTravellers.path, label: PAGES.savedTravellers.label },
 ] as const;
 
 /** A booking's page (/account/trips/{id}) is inside "my trips"; the profile is /account itself. */
 const isSection = (path: string, href: string) => path === href || (href !== '/account' && path.startsWith(`${href}/`));
 
-/** The account area: side panel (avatar, name, the three sections) and the section's heading. */
+/** The account area: side panel (avatar, name, the sections) and the section's heading. */
 export function AccountLayout({
   title,
   keepWhenSignedOut = false,

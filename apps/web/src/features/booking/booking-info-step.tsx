@@ -3,6 +3,7 @@ import { parseDate } from '@internationalized/date';
 import { addDays, nationalityOptions } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
+import { Checkbox } from '@rihla/ui/checkbox/checkbox';
 import { DatePicker } from '@rihla/ui/date-picker/date-picker';
 import { roomyDateSegments } from '../../components/date-segments.ts';
 import { Link } from '@rihla/ui/link/link';
@@ -10,17 +11,19 @@ import { useTouched } from '../../lib/use-touched.ts';
 import { headingStyle, stepStyle } from './account-step.tsx';
 import { TravellerFields } from './traveller-fields.tsx';
 import { useSessionUser } from '../../lib/session.ts';
+import { savedTravellersQuery } from '../../api/saved-travellers.ts';
+import { useRemote } from '../../api/use-remote.ts';
 import { useDetectedCountry } from '../../lib/use-detected-country.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 import { useTripAvailability } from './use-trip-availability.ts';
 import { AvailabilityNotice, dateDescription, dayNote, isDayUnavailable, unavailableDateError } from './trip-dates.tsx';
 
 /**
- * Step 2: the trip date and one passport entry per adult. The calendar offers only the dates with
+ * Step 2: the trip date and every traveller (issue 31): each one's name as in the passport, birth
+ * date and gender, and for the adults their passport entry. The calendar offers only the dates with
  * seats for all the travellers (tomorrow to the offer's expiry, or the trip's departures), with the
- * seats left under a day when few remain. The machine
- * sends one Idempotency-Key per submission and ignores a second press while the first is in flight,
- * so a double click books once.
+ * seats left under a day when few remain. A saved traveller fills a traveller's fields; the consent
+ * box keeps them on the account. "التالي" leads to the review step, which makes the booking.
  */
 export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; tripLink: string }) {
   // The customer's own country (their phone's, then the detected one) heads the nationality list.
@@ -29,7 +32,8 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
   const own = [user?.country_code, detected].filter(Boolean).join(',');
   // Sorted once for the step, not once per traveller.
   const nationalities = useMemo(() => nationalityOptions(own.split(',')), [own]);
-  const { actor, context, detailsErrors, error, isBusy, canSubmit } = wizard;
+  const { actor, context, detailsErrors, error, canReview } = wizard;
+  const saved = useRemote(user ? savedTravellersQuery() : null).data ?? [];
   const { touch, shown } = useTouched<'from_date'>();
   const availability = useTripAvailability(context.trip.id, Math.max(context.adults + context.children, 1));
   const { showMonth, day, refresh } = availability;
@@ -46,10 +50,10 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (dateUnavailable) return touch('from_date');
-    actor.send({ type: 'wizard.submit' });
+    actor.send({ type: 'wizard.next' });
   };
 
-  if (context.travellers.length === 0) {
+  if (context.adults === 0) {
     return (
       <section aria-labelledby="step-title" className={stepStyle}>
         <h2 id="step-title" tabIndex={-1} className={headingStyle}>
@@ -96,16 +100,21 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
         {context.travellers.map((traveller, i) => (
           <TravellerFields
             nationalities={nationalities}
-            // Entries are positional (traveller i is adult i) and never reordered.
+            // Entries are positional (the adults, then the children) and never reordered.
             key={i}
             index={i}
             traveller={traveller}
             errors={detailsErrors.travellers[i] ?? {}}
             today={context.today}
+            saved={saved}
+            lostFiles={context.lostFiles}
             onChange={(values) => actor.send({ type: 'wizard.editTraveller', index: i, values })}
           />
         ))}
-        <Button type="submit" isDisabled={(!canSubmit || Boolean(dateUnavailable)) && !isBusy} isPending={isBusy}>
+        <Checkbox isSelected={context.saveTravellers} onChange={(save) => actor.send({ type: 'wizard.setSaveTravellers', save })}>
+          احفظ بيانات المسافرين لحجوزاتي القادمة
+        </Checkbox>
+        <Button type="submit" isDisabled={!canReview || Boolean(dateUnavailable)}>
           التالي
         </Button>
       </form>

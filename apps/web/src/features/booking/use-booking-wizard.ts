@@ -6,6 +6,7 @@ import {
   bookingWizardMachine,
   selectAccountErrors,
   selectDetailsErrors,
+  selectDraft,
   selectError,
   selectIsBusy,
   selectLoginValues,
@@ -17,14 +18,24 @@ import { registerFormMachine } from '@rihla/machines/register-form/register-form
 import type { BookingDraft, BookingRequest, TripDetail } from '@rihla/contract';
 import { login, register } from '../../api/auth.ts';
 import { bookTrip } from '../../api/customer.ts';
+import { savedTravellersQuery } from '../../api/saved-travellers.ts';
+import { invalidate } from '../../api/use-remote.ts';
 import { inspector } from '../../lib/inspector.ts';
 import { sessionActor, useSessionUser } from '../../lib/session.ts';
+import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../../lib/booking-draft.ts';
 
 /**
  * Runs the booking-wizard machine for one trip, wired to the API, the session and the address bar:
- * a successful booking replaces the URL with `?booking_id=…`, so a refresh lands on step 3.
+ * a successful booking replaces the URL with `?booking_id=…`, so a refresh lands on the booked step.
+ * The wizard's draft is kept in the tab on every change (lib/booking-draft.ts) and read back on the
+ * next start; `resumeStep` is the address's step (`?step=review`).
  */
-export function useBookingWizard(trip: TripDetail, draft: BookingDraft, bookingId: number | null) {
+export function useBookingWizard(
+  trip: TripDetail,
+  draft: BookingDraft,
+  bookingId: number | null,
+  resumeStep: 'details' | 'review' = 'details',
+) {
   const [path, navigate] = useLocation();
   const user = useSessionUser();
   const machine = useMemo(
@@ -40,6 +51,8 @@ export function useBookingWizard(trip: TripDetail, draft: BookingDraft, bookingI
           book: fromPromise(async ({ input }) => {
             // The machine keeps the drop zone's File objects, typed by what it reads of them.
             const booking = await bookTrip(input.submission as BookingRequest<File>, input.idempotencyKey);
+            // The travellers it saved are offered on the next booking.
+            if (input.submission.save_travellers) void invalidate(savedTravellersQuery());
             return { id: booking.id };
           }),
         },
@@ -51,7 +64,23 @@ export function useBookingWizard(trip: TripDetail, draft: BookingDraft, bookingI
       }),
     [navigate, path],
   );
-  const actor = useActorRef(machine, { input: { trip, draft, user, bookingId }, inspect: inspector() });
+  const actor = useActorRef(machine, {
+    input: { trip, draft, user, bookingId, saved: bookingId ? null : readWizardDraft(trip.id), resumeStep },
+    inspect: inspector(),
+  });
+
+  // Everything typed is kept in the tab as it changes; once booked, nothing is.
+  useEffect(() => {
+    let last = '';
+    const sub = actor.subscribe((s) => {
+      if (s.context.bookingId !== null) return clearWizardDraft(trip.id);
+      if (!s.hasTag('step2') && !s.hasTag('step3')) return;
+      const kept = JSON.stringify(selectDraft(s));
+      if (kept !== last) saveWizardDraft(trip.id, selectDraft(s));
+      last = kept;
+    });
+    return () => sub.unsubscribe();
+  }, [actor, trip.id]);
 
   // Logout in the header, or a login elsewhere: step 2 without a user goes back to step 1.
   useEffect(() => {
@@ -70,6 +99,7 @@ export function useBookingWizard(trip: TripDetail, draft: BookingDraft, bookingI
     detailsErrors: useSelector(actor, selectDetailsErrors),
     canNext: useSelector(actor, (s) => s.can({ type: 'wizard.next' })),
     canSubmit: useSelector(actor, (s) => s.can({ type: 'wizard.submit' })),
+    canReview: useSelector(actor, (s) => s.hasTag('step2') && s.can({ type: 'wizard.next' })),
   };
 }
 

@@ -1,19 +1,20 @@
 import { css, cx } from '@rihla/styled-system/css';
 
-export type WizardStep = 1 | 2 | 3 | 4;
+export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
-const STEPS = ['الحساب', 'بيانات الحجز', 'التأكيد'] as const;
+// The review comes before the booking is made (issue 31).
+const STEPS = ['الحساب', 'بيانات الحجز', 'المراجعة', 'التأكيد'] as const;
 // With online payment (issue 26) the booking is paid before it is confirmed.
-const STEPS_WITH_PAYMENT = ['الحساب', 'بيانات الحجز', 'الدفع', 'التأكيد'] as const;
+const STEPS_WITH_PAYMENT = ['الحساب', 'بيانات الحجز', 'المراجعة', 'الدفع', 'التأكيد'] as const;
 
 /**
- * Where the customer is among the steps (three, or four when the site takes payment online); the
+ * Where the customer is among the steps (four, or five when the site takes payment online); the
  * current one carries aria-current="step".
  */
 export function WizardSteps({ current, withPayment = false }: { current: WizardStep; withPayment?: boolean }) {
   const labels = withPayment ? STEPS_WITH_PAYMENT : STEPS;
   return (
-    <ol aria-label="خطوات الحجز" className={cx(list, withPayment && fourSteps)}>
+    <ol aria-label="خطوات الحجز" className={cx(list, withPayment ? fiveSteps : fourSteps)}>
       {labels
         .map((label, index) => ({ step: index + 1, label }))
         .map(({ step, label }) => (
@@ -32,10 +33,14 @@ export function WizardSteps({ current, withPayment = false }: { current: WizardS
 }
 
 const list = css({ display: 'flex', gap: '2', justifyContent: 'space-between', counterReset: 'none', flexWrap: 'wrap' });
-// Four steps do not fit one row of a phone: two rows of two there.
+// Four or five steps do not fit one row of a phone: rows of two there.
 const fourSteps = css({
   display: 'grid',
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+});
+const fiveSteps = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
 });
 const item = css({
   flex: '1',

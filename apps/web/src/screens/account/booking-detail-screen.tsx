@@ -24,7 +24,7 @@ import { CancelClosedNote } from '../../features/account/cancel-closed-note.tsx'
 import { BookingPayments } from '../../features/account/booking-payments.tsx';
 import { BookingInvoices } from '../../features/account/booking-invoices.tsx';
 import { labelValueRows } from '../../components/label-value-rows.ts';
-import { TravellerRows } from '../../components/traveller-rows.tsx';
+import { TravellerRows, travellerHeading } from '../../components/traveller-rows.tsx';
 import { sectionTitle } from '../../components/page.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 
@@ -144,9 +144,9 @@ function Travellers({ booking }: { booking: BookingWithFiles }) {
             .map((f) => (f.kind === 'passport' ? 'الجواز' : 'التأشيرة'));
           return (
             <li key={t.traveller} className={css({ layerStyle: 'note' })}>
-              <p className={css({ fontWeight: '700', marginBlockEnd: '1' })}>المسافر البالغ {formatNumber(t.traveller + 1)}</p>
+              <p className={css({ fontWeight: '700', marginBlockEnd: '1' })}>{travellerHeading(t)}</p>
               <dl className={labelValueRows}>
-                <TravellerRows nationality={t.nationality} passport={t.passport_masked} expiry={t.passport_expiry} />
+                <TravellerRows traveller={t} passport={t.passport_masked} />
                 {files.length > 0 && (
                   <div>
                     <dt>المرفقات</dt>

@@ -69,7 +69,7 @@ const wizardUrl = `/trip/7/x/book?booking_id=41`;
 describe('booking wizard, payment step', () => {
   // Typing a whole card takes a while on a busy machine: more than vitest's 5 s default.
   it(
-    'shows four steps, the total, the hold and the test notice, and pays by card once however often pressed',
+    'shows five steps, the total, the hold and the test notice, and pays by card once however often pressed',
     { timeout: 20_000 },
     async () => {
       let paid = false;
@@ -96,7 +96,13 @@ describe('booking wizard, payment step', () => {
         within(steps)
           .getAllByRole('listitem')
           .map((li) => li.textContent?.slice(1)),
-      ).toEqual(['الخطوة 1: الحساب', 'الخطوة 2: بيانات الحجز', 'الخطوة 3: الدفع', 'الخطوة 4: التأكيد']);
+      ).toEqual([
+        'الخطوة 1: الحساب',
+        'الخطوة 2: بيانات الحجز',
+        'الخطوة 3: المراجعة',
+        'الخطوة 4: الدفع',
+        'الخطوة 5: التأكيد',
+      ]);
       expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('الدفع');
       expect(await screen.findByText(m.testMode)).toBeInTheDocument();
       expect(screen.getByRole('timer', { name: m.holdLeft })).toHaveTextContent(/^(19|20):\d\d$/);
@@ -192,7 +198,7 @@ describe('booking wizard, payment step', () => {
     expect(screen.queryByRole('button', { name: /ادفع/ })).toBeNull();
   });
 
-  it('keeps three steps and the plain confirmation when the site takes no payment', async () => {
+  it('keeps four steps (with the review) and the plain confirmation when the site takes no payment', async () => {
     tokenStorage.set('customer-token');
     fakeApi({
       'GET /api/data/info': { data: { ...siteInfo, payments: null } },
@@ -202,6 +208,6 @@ describe('booking wizard, payment step', () => {
     });
     renderRoute(wizardUrl);
     expect(await screen.findByText('تم حجز الرحلة بنجاح')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'خطوات الحجز' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(screen.getByRole('list', { name: 'خطوات الحجز' })).getAllByRole('listitem')).toHaveLength(4);
   });
 });

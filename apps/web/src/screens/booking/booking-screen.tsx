@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams, useSearch } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import {
-  type Booking,
-  type BookingDraft,
-  bookText,
-  NOT_FOUND_TEXT,
-  type PaymentSettings,
-  type TripDetail,
-} from '@rihla/contract';
+import { type Booking, type BookingDraft, bookText, NOT_FOUND_TEXT, type SiteInfo, type TripDetail } from '@rihla/contract';
 import { siteInfoQuery } from '../../api/get-site-info.ts';
 import { tripQuery } from '../../api/get-trip.ts';
 import { useRemote } from '../../api/use-remote.ts';
@@ -18,6 +11,7 @@ import { AccountStep } from '../../features/booking/account-step.tsx';
 import { readDraft } from '../../lib/booking-draft.ts';
 import { BookingInfoStep } from '../../features/booking/booking-info-step.tsx';
 import { BookingSummary } from '../../features/booking/booking-summary.tsx';
+import { ReviewStep } from '../../features/booking/review-step.tsx';
 import { useBookingWizard } from '../../features/booking/use-booking-wizard.ts';
 import { WizardSteps, type WizardStep } from '../../features/booking/wizard-steps.tsx';
 import { BookedStep, type BookedStage } from './booked-step.tsx';
@@ -52,21 +46,57 @@ export default function BookingScreen() {
   // The trip could not be loaded: the site's not-found view (docs/product.md, "Screens and routes", booking wizard).
   if (remote.failed) return <NotFoundScreen />;
   if (!trip || !draft || !settled || info.isLoading) return <PageLoading label="جارٍ تحميل الرحلة" />;
-  return <Wizard trip={trip} draft={draft} bookingId={bookingId} payments={info.data?.payments ?? null} />;
+  return <Wizard trip={trip} draft={draft} bookingId={bookingId} info={info.data} />;
 }
 
 interface WizardProps {
   trip: TripDetail;
   draft: BookingDraft;
   bookingId: number | null;
-  payments: PaymentSettings | null;
+  info: SiteInfo | undefined;
 }
 
-function Wizard({ trip, draft, bookingId, payments }: WizardProps) {
-  const wizard = useBookingWizard(trip, draft, bookingId);
-  // The machine's third step is "booked"; with payment it is the payment step or, paid, step 4.
+type UrlStep = 'details' | 'review';
+
+/** The step the address names: `?step=review`, else the details. */
+const urlStepOf = (search: string): UrlStep => (new URLSearchParams(search).get('step') === 'review' ? 'review' : 'details');
+
+/**
+ * The wizard's step 2 and 3 in the address (issue 31, item 3): moving on to the review pushes
+ * `?step=review`, so the browser's back returns to the details and forward to the review; a change
+ * of the address moves the machine, a move of the machine changes the address. The step the address
+ * cannot have (the details are not complete after a reload: the files) is replaced by the one shown.
+ */
+function useStepInAddress(wizard: ReturnType<typeof useBookingWizard>) {
+  const [path, navigate] = useLocation();
+  const urlStep = urlStepOf(useSearch());
+  const machineStep: UrlStep | null = wizard.step === 2 ? 'details' : wizard.step === 3 ? 'review' : null;
+  const last = useRef<{ machine: UrlStep | null; url: UrlStep } | null>(null);
+  useEffect(() => {
+    const prev = last.current;
+    last.current = { machine: machineStep, url: urlStep };
+    if (machineStep === null || machineStep === urlStep) return;
+    const to = (step: UrlStep, replace: boolean) => navigate(step === 'review' ? `${path}?step=review` : path, { replace });
+    if (prev && prev.url !== urlStep && prev.machine === machineStep) {
+      // The address changed (back or forward): the machine follows when it can, else the address.
+      wizard.actor.send({ type: urlStep === 'review' ? 'wizard.next' : 'wizard.back' });
+      if (wizard.actor.getSnapshot().hasTag(urlStep === 'review' ? 'step3' : 'step2')) return;
+      return to(machineStep, true);
+    }
+    // The machine moved (its buttons), or the page opened on a step it could not restore.
+    to(machineStep, !prev || !(prev.machine === 'details' && machineStep === 'review'));
+  }, [machineStep, urlStep, path, navigate, wizard.actor]);
+  return urlStep;
+}
+
+function Wizard({ trip, draft, bookingId, info }: WizardProps) {
+  const payments = info?.payments ?? null;
+  const [initialUrlStep] = useState(() => urlStepOf(window.location.search));
+  const wizard = useBookingWizard(trip, draft, bookingId, initialUrlStep);
+  useStepInAddress(wizard);
+  // The machine's fourth step is "booked"; with payment it is the payment step or, paid, step 5.
   const [stage, setStage] = useState<BookedStage>('payment');
-  const step: WizardStep = wizard.step < 3 || !payments ? wizard.step : stage === 'payment' ? 3 : 4;
+  const step: WizardStep = wizard.step < 4 || !payments ? wizard.step : stage === 'payment' ? 4 : 5;
   // The booked step reads the booking back: the summary then shows what was booked, not the draft, and a
   // number that is not this customer's booking of this trip is the not-found view.
   const [booked, setBooked] = useState<Booking | null>(null);
@@ -92,7 +122,8 @@ function Wizard({ trip, draft, bookingId, payments }: WizardProps) {
         <WizardSteps current={step} withPayment={payments !== null} />
         {step === 1 && <AccountStep wizard={wizard} />}
         {step === 2 && <BookingInfoStep wizard={wizard} tripLink={trip.link} />}
-        {wizard.step === 3 && wizard.context.bookingId && (
+        {step === 3 && <ReviewStep wizard={wizard} trip={trip} info={info} />}
+        {wizard.step === 4 && wizard.context.bookingId && (
           <BookedStep
             bookingId={wizard.context.bookingId}
             tripId={trip.id}

@@ -4,6 +4,7 @@ import {
   STATUS_ACTORS,
   type BookingStatus,
   type BookingTravellerView,
+  type Gender,
   type StatusActor,
   type StatusChange,
 } from '@rihla/contract';
@@ -57,18 +58,52 @@ export async function historyOf(db: Kysely<DB>, bookingId: number): Promise<Stat
 /** A passport number with all but its last 3 characters hidden (the booking's page shows no more). */
 export const maskPassport = (passport: string) => `${'•'.repeat(Math.max(passport.length - 3, 0))}${passport.slice(-3)}`;
 
-/** A booking's adult travellers, in order, their passport numbers masked. */
+/** The columns every view of a booking's travellers reads. */
+export const TRAVELLER_COLUMNS = [
+  'position',
+  'kind',
+  'first_name',
+  'last_name',
+  'birth_date',
+  'gender',
+  'nationality',
+  'passport',
+  'passport_expiry',
+] as const;
+
+interface TravellerRow {
+  position: number;
+  kind: string;
+  first_name: string | null;
+  last_name: string | null;
+  birth_date: string | null;
+  gender: string | null;
+}
+
+/** A traveller's identity as the wire shows it (issue 31); null where an older booking has none. */
+export function identityView(r: TravellerRow) {
+  return {
+    traveller: r.position,
+    kind: r.kind === 'child' ? ('child' as const) : ('adult' as const),
+    first_name: r.first_name,
+    last_name: r.last_name,
+    birth_date: r.birth_date,
+    gender: r.gender === 'male' || r.gender === 'female' ? (r.gender as Gender) : null,
+  };
+}
+
+/** A booking's travellers, adults then children, the adults' passport numbers masked. */
 export async function travellersOf(db: Kysely<DB>, bookingId: number): Promise<BookingTravellerView[]> {
   const rows = await db
     .selectFrom('booking_travellers')
-    .select(['position', 'nationality', 'passport', 'passport_expiry'])
+    .select(TRAVELLER_COLUMNS)
     .where('booking_id', '=', bookingId)
     .orderBy('position')
     .execute();
   return rows.map((r) => ({
-    traveller: r.position,
-    nationality: r.nationality,
-    passport_masked: maskPassport(r.passport),
-    passport_expiry: r.passport_expiry,
+    ...identityView(r),
+    nationality: r.nationality || null,
+    passport_masked: r.passport ? maskPassport(r.passport) : null,
+    passport_expiry: r.passport_expiry || null,
   }));
 }

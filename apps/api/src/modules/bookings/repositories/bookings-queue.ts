@@ -5,13 +5,14 @@ import {
   BOOKING_TRANSITIONS,
   foldArabic,
   startOfBusinessDay,
+  travellerName,
   type AdminBookingDetail,
   type AdminBookingRow,
   type AdminBookingsQuery,
 } from '@rihla/contract';
 import type { DB } from '../../../platform/db/schema.ts';
 import { isPostgres } from '../../../platform/db/database.ts';
-import { historyOf } from './booking-history.ts';
+import { historyOf, identityView, TRAVELLER_COLUMNS } from './booking-history.ts';
 import { bookingBase, bookingsWithTrips, fileView } from './bookings.ts';
 
 // The bookings queue of the back office (issue 17): newest first, filtered, searched, and paged by
@@ -130,12 +131,7 @@ export async function adminBooking(db: Kysely<DB>, id: number): Promise<AdminBoo
   const row = await queue(db).where('bookings.id', '=', id).executeTakeFirst();
   if (!row) return null;
   const [travellers, files, history] = await Promise.all([
-    db
-      .selectFrom('booking_travellers')
-      .select(['position', 'nationality', 'passport', 'passport_expiry'])
-      .where('booking_id', '=', id)
-      .orderBy('position')
-      .execute(),
+    db.selectFrom('booking_travellers').select(TRAVELLER_COLUMNS).where('booking_id', '=', id).orderBy('position').execute(),
     db
       .selectFrom('booking_files')
       .innerJoin('booking_travellers', 'booking_travellers.id', 'booking_files.traveller_id')
@@ -149,10 +145,10 @@ export async function adminBooking(db: Kysely<DB>, id: number): Promise<AdminBoo
   return {
     ...base,
     travellers: travellers.map((t) => ({
-      traveller: t.position,
-      nationality: t.nationality,
-      passport: t.passport,
-      passport_expiry: t.passport_expiry,
+      ...identityView(t),
+      nationality: t.nationality || null,
+      passport: t.passport || null,
+      passport_expiry: t.passport_expiry || null,
     })),
     files: files.map((f) => fileView(f, `/api/admin/bookings/${id}/files/${f.id}`)),
     history,
@@ -204,4 +200,22 @@ export async function dashboard(db: Kysely<DB>, today: string) {
       seats_left: d.seats - d.seats_taken,
     })),
   };
+}
+
+/** Each booking's travellers by name, "FIRST LAST" joined by "؛ ", adults then children (the CSV). */
+export async function travellerNamesOf(db: Kysely<DB>, bookingIds: number[]): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  if (!bookingIds.length) return names;
+  const rows = await db
+    .selectFrom('booking_travellers')
+    .select(['booking_id', 'first_name', 'last_name'])
+    .where('booking_id', 'in', bookingIds)
+    .orderBy('booking_id')
+    .orderBy('position')
+    .execute();
+  for (const r of rows) {
+    const name = travellerName(r);
+    if (name) names.set(r.booking_id, names.has(r.booking_id) ? `${names.get(r.booking_id)}؛ ${name}` : name);
+  }
+  return names;
 }

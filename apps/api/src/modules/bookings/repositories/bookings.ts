@@ -175,6 +175,11 @@ export interface NewBooking {
 }
 
 export interface NewTraveller {
+  kind: 'adult' | 'child';
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  gender: string;
   nationality: string;
   passport: string;
   passport_expiry: string;
@@ -226,6 +231,11 @@ export async function createBooking(
         .values({
           booking_id: row.id,
           position,
+          kind: t.kind,
+          first_name: t.first_name,
+          last_name: t.last_name,
+          birth_date: t.birth_date,
+          gender: t.gender,
           nationality: t.nationality,
           passport: t.passport,
           passport_expiry: t.passport_expiry,
