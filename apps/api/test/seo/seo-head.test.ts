@@ -121,7 +121,13 @@ describe('the head of every public page', () => {
     expectShareable(head, url, trip.title);
     expect(head.description).toBe(trip.description.slice(0, 150));
     expect(head.meta['og:image']).toBe(abs(`/api/media/preview/trip/${trip.id}.jpg`));
-    expect(typesIn(head.jsonLd)).toEqual(['TouristTrip', 'Product']);
+    expect(typesIn(head.jsonLd)).toEqual(['TouristTrip', 'Product', 'BreadcrumbList']);
+    expect(breadcrumb(head)).toEqual([
+      ['الرئيسية', abs('/')],
+      [trip.to_country!.name, abs(countryPath(trip.to_country!.id, trip.to_country!.name))],
+      [trip.to_city.name, abs(cityPath(trip.to_city.id, trip.to_city.name))],
+      [trip.title, abs(url)],
+    ]);
     const ld = head.jsonLd[0]!;
     expect(ld).toMatchObject({
       name: trip.title,
@@ -234,7 +240,7 @@ describe('the head of every public page', () => {
     expect(head.jsonLd[0]!.name).toBe(title);
     expect(head.title).toBe(`${title} | رحلة`);
     expect(head.meta['og:title']).toBe(title);
-    expect(head.scripts).toBe(1); // the JSON-LD block only: no script of the title's
+    expect(head.scripts).toBe(2); // the JSON-LD blocks only (the trip, its breadcrumb): no script of the title's
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<!--');
   });

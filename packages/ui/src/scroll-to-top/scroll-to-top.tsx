@@ -45,6 +45,8 @@ const button = css({
   insetBlockEnd: '5',
   insetInlineEnd: '5',
   zIndex: '800',
+  // Above a page's bottom bar (the trip page's on a phone) rather than on it.
+  'body:has([data-bottom-bar]) &': { insetBlockEnd: { base: '20', lg: '5' } },
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -54,35 +54,31 @@ export function TripReviews({ tripId }: { tripId: number }) {
       <h2 id="reviews-title" className={sectionTitle}>
         آراء المسافرين
       </h2>
-      <div className={summary}>
-        <p className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          {data.average_rating !== null && data.rates_count > 0 ? (
-            <>
-              <span className={css({ fontSize: '3xl', fontWeight: '700' })}>{formatRating(data.average_rating)}</span>
-              <StarIcon filled size={24} className={css({ color: 'star' })} />
-              <span className={css({ color: 'fg.muted' })}>من 5 ({formatNumber(data.rates_count)} تقييم)</span>
-            </>
-          ) : (
-            <span className={css({ color: 'fg.muted' })}>لا توجد تقييمات بعد</span>
+      {data.average_rating !== null && data.rates_count > 0 && (
+        <div className={summary}>
+          <p className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+            <span className={css({ fontSize: '3xl', fontWeight: '700' })}>{formatRating(data.average_rating)}</span>
+            <StarIcon filled size={24} className={css({ color: 'star' })} />
+            <span className={css({ color: 'fg.muted' })}>من 5 ({formatNumber(data.rates_count)} تقييم)</span>
+          </p>
+          {histogramTotal > 0 && (
+            <ul aria-label="توزيع التقييمات" className={histogram}>
+              {data.stars.map((b) => (
+                <li key={b.stars}>
+                  <span className={css({ minWidth: '16', whiteSpace: 'nowrap' })}>{starsText(b.stars)}</span>
+                  <span aria-hidden="true" className={bar}>
+                    <span className={barFill} style={{ width: `${Math.round((b.count / histogramTotal) * 100)}%` }} />
+                  </span>
+                  <span className={css({ minWidth: '8', textAlign: 'end' })}>
+                    {formatNumber(b.count)}
+                    <span className={css({ srOnly: true })}> تقييم</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
           )}
-        </p>
-        {histogramTotal > 0 && (
-          <ul aria-label="توزيع التقييمات" className={histogram}>
-            {data.stars.map((b) => (
-              <li key={b.stars}>
-                <span className={css({ minWidth: '16', whiteSpace: 'nowrap' })}>{starsText(b.stars)}</span>
-                <span aria-hidden="true" className={bar}>
-                  <span className={barFill} style={{ width: `${Math.round((b.count / histogramTotal) * 100)}%` }} />
-                </span>
-                <span className={css({ minWidth: '8', textAlign: 'end' })}>
-                  {formatNumber(b.count)}
-                  <span className={css({ srOnly: true })}> تقييم</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+        </div>
+      )}
       {meta.total > 0 ? (
         <>
           <Select

@@ -4,6 +4,8 @@ import { selectLimits, selectPrice, tripBookingMachine } from '@rihla/machines/t
 import { useLocation, useParams } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
 import {
+  cityPath,
+  countryPath,
   durationText,
   formatNumber,
   formatRiyal,
@@ -13,11 +15,13 @@ import {
   tripPath,
   tripText,
 } from '@rihla/contract';
+import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { Gallery } from '@rihla/ui/gallery/gallery';
 import { Timeline } from '@rihla/ui/timeline/timeline';
 import { NumberStepper } from '@rihla/ui/number-stepper/number-stepper';
 import { Button } from '@rihla/ui/button/button';
 import { tripQuery } from '../../api/get-trip.ts';
+import { HOME_CRUMB } from '../../components/crumbs.ts';
 import { isMissing, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { inspector } from '../../lib/inspector.ts';
@@ -106,6 +110,16 @@ function TripDetails({ trip }: { trip: TripDetail }) {
           <Gallery images={trip.images} alt={trip.title} />
           <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <p className={css({ color: 'accent.pressed', fontWeight: '600' })}>{trip.company}</p>
+            {trip.to_country && (
+              <Breadcrumbs
+                items={[
+                  HOME_CRUMB,
+                  { label: trip.to_country.name, href: countryPath(trip.to_country.id, trip.to_country.name) },
+                  { label: trip.to_city.name, href: cityPath(trip.to_city.id, trip.to_city.name) },
+                  { label: trip.title },
+                ]}
+              />
+            )}
             <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
               <h1 className={pageTitle}>{trip.title}</h1>
               <FavouriteButton tripId={trip.id} tripTitle={trip.title} isFavourite={trip.is_favourite} />
@@ -189,6 +203,16 @@ function TripDetails({ trip }: { trip: TripDetail }) {
           {counts.adults < 1 && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>اختر بالغًا واحدًا على الأقل للحجز.</p>}
         </aside>
       </div>
+      {/* On a phone the booking box scrolls away: the total and the way on stay at the bottom (issue 31, item 7). */}
+      <div className={bottomBar} data-bottom-bar="" role="region" aria-label="الحجز السريع">
+        <p className={css({ display: 'flex', flexDirection: 'column', lineHeight: '1.3' })}>
+          <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>الإجمالي</span>
+          <span className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(price.total)}</span>
+        </p>
+        <Button onPress={() => actor.send({ type: 'trip.book' })} isDisabled={!canBook}>
+          احجز
+        </Button>
+      </div>
     </Page>
   );
 }
@@ -201,8 +225,27 @@ const layout = css({
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' },
   gridTemplateAreas: { base: '"intro" "book" "details"', lg: '"intro book" "details book"' },
   alignItems: 'start',
+  // Room under the last section for the phone's bottom bar.
+  paddingBlockEnd: { base: '20', lg: '0' },
 });
 const block = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const bottomBar = css({
+  display: { base: 'flex', lg: 'none' },
+  position: 'fixed',
+  insetInline: '0',
+  insetBlockEnd: '0',
+  zIndex: '700',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  paddingInline: '4',
+  paddingBlock: '3',
+  bg: 'bg',
+  borderBlockStart: '1px solid',
+  borderColor: 'border',
+  boxShadow: 'card',
+  _print: { display: 'none' },
+});
 const facts = css({
   display: 'flex',
   flexWrap: 'wrap',

@@ -184,10 +184,11 @@ export async function tripDetail(
     .selectFrom('trips')
     .innerJoin('cities as to_city', 'to_city.id', 'trips.to_city_id')
     .leftJoin('cities as from_city', 'from_city.id', 'trips.from_city_id')
+    .leftJoin('countries as to_country', 'to_country.id', 'trips.to_country_id')
     .leftJoin('trip_contents', 'trip_contents.trip_id', 'trips.id')
     .selectAll('trips')
     .select(['trip_contents.program', 'trip_contents.included'])
-    .select(['to_city.name as to_city_name', 'from_city.name as from_city_name'])
+    .select(['to_city.name as to_city_name', 'from_city.name as from_city_name', 'to_country.name as to_country_name'])
     .where('trips.id', '=', id)
     .where('trips.published', '=', 1)
     .executeTakeFirst();
@@ -207,6 +208,7 @@ export async function tripDetail(
     expiry_date: row.expiry_date,
     from_city: row.from_city_id != null && row.from_city_name != null ? { id: row.from_city_id, name: row.from_city_name } : null,
     to_city: { id: row.to_city_id, name: row.to_city_name, country_id: row.to_country_id },
+    to_country: { id: row.to_country_id, name: row.to_country_name ?? '' },
   };
 }
 

@@ -136,8 +136,21 @@ async function headOf({ name, page, params }: PageMatch, path: string, ctx: Cont
     case 'tripLegacy': {
       const trip = await ctx.data.trip(id);
       if (!trip) return null;
-      const result = head(ctx, tripText(trip), tripPath(trip.id, trip.title), { kind: 'trip', key: trip.id });
+      const canonical = tripPath(trip.id, trip.title);
+      const result = head(ctx, tripText(trip), canonical, { kind: 'trip', key: trip.id });
       result.jsonLd.push(touristTrip(trip, result.canonical!, result.image.url, ctx.today, await ctx.data.reviews(trip)));
+      // The page's breadcrumb: home › country › city › trip (issue 31, item 7).
+      if (trip.to_country?.name)
+        result.jsonLd.push(
+          breadcrumbList(
+            crumbs(ctx, [
+              HOME_CRUMB,
+              [trip.to_country.name, countryPath(trip.to_country.id, trip.to_country.name)],
+              [trip.to_city.name, cityPath(trip.to_city.id, trip.to_city.name)],
+              [trip.title, canonical],
+            ]),
+          ),
+        );
       return result;
     }
     case 'book': {
