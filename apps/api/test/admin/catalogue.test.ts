@@ -132,7 +132,11 @@ describe('trips in the back office', () => {
     expect(res.json().data).toMatchObject({ price: 3999, title: TITLE, tags: [tagIds[0]], company: 'شركة رحلة للسياحة' });
     expect((await get(`/api/trips/${id}`)).json().data.price).toBe(3999);
     const entry = (await auditPage(t.app.db, null)).find((e) => e.action === 'trip.updated' && e.subject === `trip:${id}`);
-    expect(entry?.details).toEqual({ fields: ['price', 'tags'] });
+    // With the old and new values since issue 29 (finding 5).
+    expect(entry?.details).toMatchObject({
+      fields: ['price', 'tags'],
+      changes: { price: { to: 3999 }, tags: { to: [tagIds[0]] } },
+    });
     expect(entry?.staff_email).toBe('admin@catalogue.example');
   });
 

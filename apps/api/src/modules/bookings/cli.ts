@@ -114,7 +114,12 @@ export async function runBookingCommand(
           const price = options.price === undefined ? null : Number(options.price);
           if (price !== null && !(price > 0)) throw new CommandError('--price must be a positive number');
           await addDeparture(db, { tripId, date: date(day), seats: positiveInt(seats, 'seats'), price });
-          await auditCli(database, 'trip.departure-added', `trip:${tripId}`, { fields: ['departures'], date: day, seats: Number(seats), price });
+          await auditCli(database, 'trip.departure-added', `trip:${tripId}`, {
+            fields: ['departures'],
+            date: day,
+            seats: Number(seats),
+            price,
+          });
           console.log(`trip ${tripId}: departure ${day}, ${seats} seats${price ? `, ${price} SAR` : ''}`);
         } else if (action === 'remove') {
           await removeDeparture(db, tripId, date(day));

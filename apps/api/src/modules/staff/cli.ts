@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { inviteLink } from './staff-invite.ts';
 import * as staff from './repositories/staff.ts';
 import { recordAudit } from './repositories/audit-log.ts';
-import { CommandError } from '../bookings/index.ts';
+import { CommandError } from '../../platform/command-error.ts';
 
 // The back office's first admin (issue 17): created from the command line, since nobody can invite
 // before anyone exists. Prints the one-time link at which they set their password; the second factor

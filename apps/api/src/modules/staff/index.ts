@@ -6,6 +6,7 @@ export { runStaffCommand, STAFF_HELP } from './cli.ts';
 export { dropLink, issueLink, issueSession, linkStaff, openSecret, sealSecret } from './staff-credentials.ts';
 export { csvLine, csvPhone, csvTime, UTF8_BOM } from './csv.ts';
 export { auditPage, recordAudit } from './repositories/audit-log.ts';
+export { changedValues, maskedObject, maskedValue } from './audit-values.ts';
 export { requireStaff, staffOf, staffTokenHash, toStaffMember } from './staff-auth.ts';
 export { inviteLink } from './staff-invite.ts';
 export { queueInviteMail, queueSecondFactorResetMail, queueStaffLockedMail } from './staff-mails.ts';

@@ -143,6 +143,16 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
     async (request) => {
       const booking = await bookingPage(request.params.id);
       if (!booking) throw notFound();
+      // The answer holds passport numbers in clear: every view is in the audit log (issue 29).
+      const member = staffOf(request);
+      await recordAudit(db, {
+        staffId: member.id,
+        staffEmail: member.email,
+        action: 'booking.viewed',
+        subject: `booking:${booking.id}`,
+        details: { travellers: booking.travellers.length },
+        ip: request.ip,
+      });
       return { data: booking };
     },
   );

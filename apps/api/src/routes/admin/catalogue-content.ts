@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { tripMessages, validateFaq, validateSiteInfo, type AdminSiteInfoValues } from '@rihla/contract';
 import { notFound, unprocessable } from '../../platform/http-errors.ts';
-import { staffOf, recordAudit } from '../../modules/staff/index.ts';
+import { staffOf, recordAudit, changedValues, maskedObject } from '../../modules/staff/index.ts';
 import { tripEditing as catalogue } from '../../modules/catalogue/index.ts';
 
 // The FAQ and the site's contacts and links in the back office (issue 17): every staff member reads
@@ -49,7 +49,12 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const entry = await catalogue.createFaq(db, faqInput(request.body));
-      await audit(request, 'faq.created', `faq:${entry.id}`, { fields: ['question', 'answer'] });
+      await audit(
+        request,
+        'faq.created',
+        `faq:${entry.id}`,
+        changedValues({}, { question: entry.question, answer: entry.answer }),
+      );
       return { data: entry };
     },
   );
@@ -90,10 +95,10 @@ export default async function adminContentRoutes(app: FastifyInstance) {
       const current = await catalogue.faqById(db, id);
       if (!current) throw notFound();
       const f = faqInput(request.body, current);
-      const fields = (['question', 'answer'] as const).filter((k) => f[k] !== current[k]);
-      if (fields.length) {
+      const change = changedValues(current, f, ['question', 'answer']);
+      if (change.fields.length) {
         await catalogue.updateFaq(db, id, f);
-        await audit(request, 'faq.updated', `faq:${id}`, { fields });
+        await audit(request, 'faq.updated', `faq:${id}`, change);
       }
       return { data: { id, ...f } };
     },
@@ -114,7 +119,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const current = await catalogue.faqById(db, id);
       if (!current || !(await catalogue.deleteFaq(db, id))) throw notFound();
-      await audit(request, 'faq.deleted', `faq:${id}`, { question: current.question });
+      await audit(request, 'faq.deleted', `faq:${id}`, { was: maskedObject(current) });
       return { data: await catalogue.faqList(db) };
     },
   );
@@ -151,10 +156,11 @@ export default async function adminContentRoutes(app: FastifyInstance) {
       }
       const errors = validateSiteInfo(next);
       if (Object.keys(errors).length) throw unprocessable(errors);
-      const fields = wire.SITE_INFO_FIELDS.filter((f) => next[f] !== current[f]);
-      if (fields.length) {
+      // The old and new value of each field changed (issue 29), not only its name.
+      const change = changedValues(current, next, wire.SITE_INFO_FIELDS);
+      if (change.fields.length) {
         await catalogue.saveSiteInfo(db, next);
-        await audit(request, 'site-info.updated', 'site-info', { fields });
+        await audit(request, 'site-info.updated', 'site-info', change);
       }
       return { data: next };
     },

@@ -17,7 +17,7 @@ import {
   type TagValues,
 } from '@rihla/contract';
 import { unprocessable } from '../../platform/http-errors.ts';
-import { staffOf, recordAudit } from '../../modules/staff/index.ts';
+import { staffOf, recordAudit, changedValues } from '../../modules/staff/index.ts';
 import { contentEditing as content } from '../../modules/catalogue/index.ts';
 import { readFields, registerContentResource } from './content-resource.ts';
 
@@ -163,7 +163,7 @@ export default async function adminPlacesRoutes(app: FastifyInstance) {
           staffEmail: member.email,
           action: 'booking-terms.updated',
           subject: 'site-info',
-          details: { count: terms.length },
+          details: { count: terms.length, ...changedValues({ terms: current }, { terms }) },
           ip: request.ip,
         });
       }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { tripMessages, validateDeparture, type AdminTripPatch } from '@rihla/contract';
 import { ApiError, notFound, unprocessable } from '../../platform/http-errors.ts';
-import { staffOf, recordAudit } from '../../modules/staff/index.ts';
+import { staffOf, recordAudit, changedValues } from '../../modules/staff/index.ts';
 import {
   editableFields,
   editedTripInput,
@@ -103,7 +103,16 @@ export default async function adminTripRoutes(app: FastifyInstance) {
       const { trip, country, changed } = await editedTripInput(db, editableFields(current), request.body);
       if (changed.length) {
         await catalogue.updateTrip(db, id, trip, country);
-        await audit(request, 'trip.updated', id, { fields: changed });
+        await audit(
+          request,
+          'trip.updated',
+          id,
+          changedValues(
+            editableFields(current) as unknown as Record<string, unknown>,
+            trip as unknown as Record<string, unknown>,
+            changed,
+          ),
+        );
       }
       return { data: await tripOr404(id) };
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import type { FieldErrors } from '@rihla/contract';
 import { ApiError, notFound, unprocessable } from '../../platform/http-errors.ts';
-import { staffOf, recordAudit } from '../../modules/staff/index.ts';
+import { staffOf, recordAudit, changedValues, maskedObject } from '../../modules/staff/index.ts';
 import { type Deletion } from '../../modules/catalogue/index.ts';
 import { isForeignKeyViolation } from '../../platform/db/constraints.ts';
 
@@ -111,7 +111,7 @@ export function registerContentResource<V extends object, Row extends { id: numb
     async (request) => {
       const values = await checked(r.read(request.body, await r.defaults(db, request.body)));
       const id = await r.insert(db, values);
-      await audit(request, 'created', id, { fields: Object.keys(values) });
+      await audit(request, 'created', id, changedValues({}, values as Record<string, unknown>));
       return { data: await r.one(db, id) };
     },
   );
@@ -138,7 +138,12 @@ export function registerContentResource<V extends object, Row extends { id: numb
       );
       if (changed.length) {
         await r.update(db, id, Object.fromEntries(changed.map((k) => [k, values[k]])) as unknown as Partial<V>);
-        await audit(request, 'updated', id, { fields: changed });
+        await audit(
+          request,
+          'updated',
+          id,
+          changedValues(current as Record<string, unknown>, values as Record<string, unknown>, changed),
+        );
       }
       return { data: await r.one(db, id) };
     },
@@ -168,7 +173,7 @@ export function registerContentResource<V extends object, Row extends { id: numb
       }
       if (deletion === 'missing') throw notFound();
       if (deletion !== 'deleted') throw new ApiError(409, deletion.inUse);
-      await audit(request, 'deleted', id, { was: current });
+      await audit(request, 'deleted', id, { was: maskedObject(current as Record<string, unknown>) });
       return { data: await r.list(db, {}) };
     },
   );

@@ -41,3 +41,34 @@ describe('the audit log', () => {
     expect(screen.queryByRole('button', { name: 'الأقدم' })).not.toBeInTheDocument();
   });
 });
+
+describe('the audit log’s new entries (issue 29)', () => {
+  it('names passport views, failed sign-ins, locks and offboarding in Arabic, with old and new values', async () => {
+    const rows: AuditEntry[] = [
+      { ...entry(5), action: 'booking.viewed', subject: 'booking:9', details: { travellers: 2 } },
+      { ...entry(4), action: 'staff.sign-in-failed', details: { step: 'code', failures: 3 } },
+      { ...entry(3), action: 'staff.locked', details: { failures: 10, minutes: 15 } },
+      { ...entry(2), action: 'staff.disabled', details: { email: 'salem@rihla.example', role: 'agent' } },
+      {
+        ...entry(1),
+        action: 'site-info.updated',
+        subject: 'site-info',
+        details: { fields: ['phone_number'], changes: { phone_number: { from: '+966500000001', to: '+966500000002' } } },
+      },
+    ];
+    fakeApi({ 'GET /api/admin/audit': () => ({ data: rows }) });
+    signIn('admin');
+    renderRoute('/admin/audit');
+    const log = await screen.findByRole('region', { name: 'جدول سجل التدقيق' });
+    for (const name of [
+      'عرض حجز (أرقام الجوازات)',
+      'محاولة دخول فاشلة',
+      'قفل الحساب بعد رموز خاطئة',
+      'تعطيل موظف',
+      'تعديل معلومات الموقع',
+    ])
+      expect(await within(log).findByText(name)).toBeInTheDocument();
+    expect(within(log).getByText('phone_number: «+966500000001» ← «+966500000002»')).toBeInTheDocument();
+    expect(within(log).getByText('step: code، failures: 3')).toBeInTheDocument();
+  });
+});
