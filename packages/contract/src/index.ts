@@ -26,3 +26,4 @@ export * from './card.ts';
 export * from './payments.ts';
 export * from './arabic-text.ts';
 export * from './vat.ts';
+export * from './calendar-file.ts';
