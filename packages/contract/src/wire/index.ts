@@ -15,3 +15,4 @@ export * from './reviews.ts';
 export * from './search.ts';
 export * from './travellers.ts';
 export * from './privacy.ts';
+export * from './credentials.ts';

@@ -15,7 +15,7 @@ export {
 } from './oauth.ts';
 export { openVerification, verifyEmail } from './repositories/email-verifications.ts';
 export { issueToken } from './access-tokens.ts';
-export { deleteToken } from './repositories/tokens.ts';
+export { deleteOtherTokens, deleteToken } from './repositories/tokens.ts';
 
 // Whole repositories whose calls the routes make one for one.
 export * as customers from './repositories/customers.ts';

@@ -59,3 +59,25 @@ export async function updateProfile(db: Kysely<DB>, id: number, changes: Profile
   if (Object.keys(changes).length) await db.updateTable('customers').set(changes).where('id', '=', id).execute();
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
+
+/** A new e-mail address: unverified until its mailed link is opened (issue 31, item 9). */
+export async function changeEmail(db: Kysely<DB>, id: number, email: string): Promise<CustomerRow> {
+  return db
+    .updateTable('customers')
+    .set({ email, email_verified_at: null })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function changePhone(
+  db: Kysely<DB>,
+  id: number,
+  phone: { country_code: string; phone_number: string },
+): Promise<CustomerRow> {
+  return db.updateTable('customers').set(phone).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function changePasswordHash(db: Kysely<DB>, id: number, password_hash: string): Promise<void> {
+  await db.updateTable('customers').set({ password_hash }).where('id', '=', id).execute();
+}

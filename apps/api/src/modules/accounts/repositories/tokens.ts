@@ -48,3 +48,8 @@ export async function deleteTokensOlderThan(db: Kysely<DB>, createdBefore: strin
     .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
+
+/** Every session of the customer but this one ends (a password change signs other devices out). */
+export async function deleteOtherTokens(db: Kysely<DB>, customerId: number, keepHash: string): Promise<void> {
+  await db.deleteFrom('access_tokens').where('customer_id', '=', customerId).where('token_hash', '!=', keepHash).execute();
+}

@@ -11,12 +11,14 @@ import {
 } from '../../../modules/privacy/index.ts';
 import { notFound } from '../../../platform/http-errors.ts';
 import { enforceLimit } from '../../../platform/rate-limits.ts';
+import credentialRoutes from './credentials.ts';
 
 // /api/customer/account: the customer's data rights (issue 29, items 7–8; docs/security.md). Both
 // ask for the password again, or a code e-mailed on asking (accounts without a password), and are
 // rate limited like sign-in: a stolen session can neither take nor erase the data.
 export default async function accountRoutes(app: FastifyInstance) {
   const { db } = app;
+  await app.register(credentialRoutes);
 
   app.post<{ Body: { purpose: 'export' | 'delete' } }>(
     '/code',
