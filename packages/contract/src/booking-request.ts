@@ -102,6 +102,8 @@ export interface ReceivedFile {
   size: number;
   /** The sniffed type; null when it is none the site accepts. */
   mime: string | null;
+  /** Why the server refused the file, when it says more than the type (an encrypted or active PDF). */
+  refusal?: string;
 }
 
 /** A received booking form: text fields by name (position = traveller index), files by slot. */
@@ -201,7 +203,7 @@ export function validateBooking<F extends ReceivedFile>(
         if (required) fail(key, validationMessages.passportImage);
       } else if (sent.length > 1) fail(key, errorMessages.tooManyFiles);
       else if (sent[0]!.size === 0) fail(key, errorMessages.fileTooSmall);
-      else if (!sent[0]!.mime) fail(key, errorMessages.fileInvalidType);
+      else if (!sent[0]!.mime) fail(key, sent[0]!.refusal ?? errorMessages.fileInvalidType);
       else return sent[0]!;
       return null;
     };

@@ -85,6 +85,21 @@ export const refundBooking = (id: number, body: { amount_halalas: number; reason
 export const getFile = async (url: string, signal?: AbortSignal) =>
   (await adminApi.get(url.replace(/^\/api\/admin\//, ''), { signal, cache: 'no-store' })).blob();
 
+/**
+ * A passport or visa PDF saved as a file, never opened inline (issue 29): PDFs are not re-encoded, so
+ * the back office never renders one from a blob: URL, where the server's download-only and sandbox
+ * headers do not apply. The bytes are given a type no browser renders, under the server's file name.
+ */
+export async function downloadFile(url: string, fallbackName: string) {
+  const res = await adminApi.get(url.replace(/^\/api\/admin\//, ''), { cache: 'no-store', retry: 0 });
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const blob = new Blob([await res.arrayBuffer()], { type: 'application/octet-stream' });
+  const href = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href, download: name, rel: 'noopener' });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
 /** A CSV answer saved by the browser under the name the server gave it. */
 async function saveCsv(path: string, searchParams: Record<string, string | number>, fallbackName: string) {
   const res = await adminApi.get(path, { searchParams, retry: 0 });

@@ -35,6 +35,8 @@ export interface TempFile {
   tmpPath: string;
   size: number;
   mime: UploadMime | null;
+  /** Why a file was refused when its own words say more than "not a type we accept" (issue 29: PDFs). */
+  refusal?: string;
   originalName: string;
   /** SHA-256 of the bytes sent (the Idempotency-Key's fingerprint). */
   sha256: string;
@@ -147,6 +149,7 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
         // Images re-encoded, PDFs searched whole (modules/bookings/upload-sanitise.ts); what is stored is the result.
         const clean = await sanitiseUpload(tmpPath, file.mime);
         file.mime = clean.mime;
+        if (clean.refusal) file.refusal = clean.refusal;
         if (clean.size !== null) {
           file.size = clean.size;
           // Durable before the booking that points at it commits.
