@@ -75,3 +75,42 @@ test('“حذف حسابي”: refused while a trip is to come; then signed out,
   const again = await request.post('/api/auth/register', { data: registerPayload(customer) });
   expect(again.status(), await again.text()).toBe(200);
 });
+
+test('the account page changes the phone, the e-mail (the password asked) and the password', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await registerByApi(request);
+  await signInPage(page, customer.token);
+  await page.goto('/account');
+  const phone = page.getByRole('form', { name: 'تغيير رقم الهاتف' });
+  await phone.getByLabel('رقم الهاتف').fill('0509876543');
+  await phone.getByRole('button', { name: 'حفظ الرقم الجديد' }).click();
+  await expect(phone.getByText('حُفظ رقم هاتفك الجديد.')).toBeVisible();
+
+  const email = page.getByRole('form', { name: 'تغيير البريد الإلكتروني' });
+  const address = `changed.${Date.now()}@example.com`;
+  await email.getByLabel('البريد الإلكتروني').fill(address);
+  await email.getByLabel('كلمة المرور الحالية').fill('wrong password');
+  await email.getByRole('button', { name: 'حفظ البريد الجديد' }).click();
+  await expect(email.getByText('كلمة المرور غير صحيحة')).toBeVisible();
+  await email.getByLabel('كلمة المرور الحالية').fill(customer.password);
+  await email.getByRole('button', { name: 'حفظ البريد الجديد' }).click();
+  await expect(email.getByText('حُفظ بريدك الجديد، وأرسلنا إليه رابطًا لتأكيده.')).toBeVisible();
+
+  const password = page.getByRole('form', { name: 'تغيير كلمة المرور' });
+  await password.getByLabel('كلمة المرور الحالية').fill(customer.password);
+  await password.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('NewSecret123');
+  await password.getByLabel('تأكيد كلمة المرور الجديدة').fill('NewSecret123');
+  await password.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
+  await expect(password.getByText(/تغيّرت كلمة المرور/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('heading', { name: 'بيانات الدخول والتواصل' }).scrollIntoViewIfNeeded();
+  await screenshotBothWidths(page, testInfo, 'account-credentials');
+
+  const me = (await (await request.get('/api/customer', { headers: { Authorization: `Bearer ${customer.token}` } })).json()).data
+    .user;
+  expect(me).toMatchObject({ email: address, phone_number: '+966509876543', email_verified_at: null });
+  const login = await request.post('/api/auth/login', { data: { email: address, password: 'NewSecret123' } });
+  expect(login.status()).toBe(200);
+});

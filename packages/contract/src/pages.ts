@@ -186,6 +186,11 @@ export const PAGES = {
     path: '/account/trips/:id',
     browserOnly: true,
   },
+  // A confirmed booking's voucher (issue 31, item 8), printable.
+  voucher: {
+    path: '/account/trips/:id/voucher',
+    browserOnly: true,
+  },
   // A booking's tax invoice or credit note (issue 27), printable.
   invoice: {
     path: '/account/trips/:id/invoices/:invoiceId',

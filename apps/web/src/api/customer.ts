@@ -57,3 +57,22 @@ export async function bookTrip(request: BookingRequest<Blob>, idempotencyKey: st
       .json<DataEnvelope<Booking>>()
   ).data;
 }
+
+/** POST /api/customer/account/email: the account as it now is (its new address unverified). */
+export async function changeEmail(body: { email: string; password?: string }): Promise<User> {
+  return (await api.post('customer/account/email', { json: body, retry: 0 }).json<DataEnvelope<{ user: User }>>()).data.user;
+}
+
+/** POST /api/customer/account/phone */
+export async function changePhone(body: { phone_number: string; country_code: string }): Promise<User> {
+  return (await api.post('customer/account/phone', { json: body, retry: 0 }).json<DataEnvelope<{ user: User }>>()).data.user;
+}
+
+/** POST /api/customer/account/password: the other devices are signed out. */
+export async function changePassword(body: {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}): Promise<void> {
+  await api.post('customer/account/password', { json: body, retry: 0 });
+}

@@ -19,6 +19,7 @@ const screens = {
   savedTravellers: lazy(() => import('../screens/account/saved-travellers-screen.tsx')),
   booking: lazy(() => import('../screens/account/booking-detail-screen.tsx')),
   invoice: lazy(() => import('../screens/account/invoice-screen.tsx')),
+  voucher: lazy(() => import('../screens/account/voucher-screen.tsx')),
 };
 
 export const customerRoutes = Object.entries(screens).map(([name, screen]) => (

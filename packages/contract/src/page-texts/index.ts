@@ -25,6 +25,7 @@ import { accountTripsText } from './account-trips.ts';
 import { savedTravellersText } from './saved-travellers.ts';
 import { bookingText } from './booking.ts';
 import { invoiceText } from './invoice.ts';
+import { voucherText } from './voucher.ts';
 import { adminText } from './admin.ts';
 
 // Each page's title and description, one file a page (packages/contract/src/pages.ts has the
@@ -59,6 +60,7 @@ export {
   savedTravellersText,
   bookingText,
   invoiceText,
+  voucherText,
   adminText,
 };
 export { NOT_FOUND_TEXT } from './not-found.ts';
@@ -93,6 +95,7 @@ export const PAGE_TEXTS = {
   savedTravellers: savedTravellersText,
   booking: bookingText,
   invoice: invoiceText,
+  voucher: voucherText,
   adminLogin: adminText,
   adminSetPassword: adminText,
   adminDashboard: adminText,

@@ -23,6 +23,7 @@ import { useBookingCancel } from '../../features/account/use-booking-cancel.ts';
 import { CancelClosedNote } from '../../features/account/cancel-closed-note.tsx';
 import { BookingPayments } from '../../features/account/booking-payments.tsx';
 import { BookingInvoices } from '../../features/account/booking-invoices.tsx';
+import { BookingExtras } from '../../features/account/booking-extras.tsx';
 import { labelValueRows } from '../../components/label-value-rows.ts';
 import { TravellerRows, travellerHeading } from '../../components/traveller-rows.tsx';
 import { sectionTitle } from '../../components/page.tsx';
@@ -91,6 +92,7 @@ function BookingDetail({ bookingId }: { bookingId: number }) {
       </article>
       <BookingPayments booking={booking} />
       <BookingInvoices booking={booking} />
+      <BookingExtras booking={booking} />
       <CancelSection
         booking={booking}
         onCancel={() => cancel.actor.send({ type: 'cancel.open', booking: cancelSubject(booking) })}

@@ -3,6 +3,7 @@ import { ProfileForm } from '../../features/account/profile-form.tsx';
 import { EmailVerificationBanner } from '../../features/account/email-verification-banner.tsx';
 import { LinkedProviders } from '../../features/account/linked-providers.tsx';
 import { PrivacySection } from '../../features/account/privacy-section.tsx';
+import { CredentialsSection } from '../../features/account/credentials-section.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { accountText } from '@rihla/contract';
@@ -14,6 +15,7 @@ export default function ProfileScreen() {
     <AccountLayout title="إدارة الحساب">
       {user && <EmailVerificationBanner user={user} />}
       {user && <ProfileForm key={user.id} user={user} />}
+      {user && <CredentialsSection key={user.id} user={user} />}
       {user && <LinkedProviders user={user} />}
       {user && <PrivacySection />}
     </AccountLayout>
