@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PAGES } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
@@ -38,10 +38,10 @@ export default function AdminApp() {
             <Route path={PAGES.adminTrips.path} component={TripsScreen} />
             <Route path={PAGES.adminNewTrip.path} component={TripNewScreen} />
             <Route path={PAGES.adminTrip.path} component={TripScreen} />
-            <Route path={PAGES.adminStaff.path} component={StaffScreen} />
-            <Route path={PAGES.adminAudit.path} component={AuditScreen} />
-            <Route path={PAGES.adminInvoices.path} component={InvoicesScreen} />
-            <Route path={PAGES.adminInvoice.path} component={InvoiceScreen} />
+            <Route path={PAGES.adminStaff.path}>{adminsOnly(StaffScreen)}</Route>
+            <Route path={PAGES.adminAudit.path}>{adminsOnly(AuditScreen)}</Route>
+            <Route path={PAGES.adminInvoices.path}>{adminsOnly(InvoicesScreen)}</Route>
+            <Route path={PAGES.adminInvoice.path}>{adminsOnly(InvoiceScreen)}</Route>
             <Route path={PAGES.adminContent.path} component={ContentScreen} />
             <Route>
               <p role="alert">الصفحة غير موجودة في لوحة التحكم.</p>
@@ -50,6 +50,27 @@ export default function AdminApp() {
         </SignedIn>
       </Route>
     </Switch>
+  );
+}
+
+/**
+ * A screen only admins may use (issue 31, item 11): an agent who opens its address reads why, instead
+ * of a form the server would refuse or a list that fails to load.
+ */
+function adminsOnly(Screen: ComponentType) {
+  return <AdminsOnly screen={Screen} />;
+}
+
+function AdminsOnly({ screen: Screen }: { screen: ComponentType }) {
+  const staff = useStaff();
+  if (staff?.role === 'admin') return <Screen />;
+  return (
+    <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+      <p>هذه الصفحة للمديرين فقط. تواصل مع مدير لو احتجت إليها.</p>
+      <Link href="/admin" variant="outline">
+        العودة إلى الرئيسية
+      </Link>
+    </div>
   );
 }
 
