@@ -100,6 +100,8 @@ describe('the trip screen', () => {
     expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'نشر على الموقع' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'إضافة مغادرة' })).not.toBeInTheDocument();
+    // It says why (issue 31, item 11).
+    expect(screen.getByText('تعرض هذه الصفحة الرحلة للقراءة فقط؛ يعدّلها المديرون.')).toBeInTheDocument();
   });
 
   it('says so when the trip does not exist', async () => {

@@ -48,6 +48,11 @@ export function TripForm({
       aria-label={label}
       className={panel}
     >
+      {isReadOnly && (
+        <p role="note" className={css({ color: 'fg.muted' })}>
+          تعرض هذه الصفحة الرحلة للقراءة فقط؛ يعدّلها المديرون.
+        </p>
+      )}
       <TripFields
         draft={draft}
         errors={errors}
