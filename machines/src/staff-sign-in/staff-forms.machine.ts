@@ -4,6 +4,7 @@ import {
   successMessages,
   validateEmail,
   validatePasswordConfirmation,
+  validateStaffPassword as staffPasswordProblem,
   type StaffRole,
 } from '@rihla/contract';
 import { createFormMachine } from '../form/form.machine.ts';
@@ -12,8 +13,7 @@ import type { ApiError } from '../shared/api-error.ts';
 // The back office's two other forms (issue 17), on the form factory: a staff member's password from
 // their invitation link, and an admin's invitation of a new staff member.
 
-export const STAFF_PASSWORD_MIN = 12;
-export const staffPasswordRule = 'كلمة مرور الموظفين 12 حرفًا على الأقل';
+export { STAFF_PASSWORD_MIN, staffPasswordRule } from '@rihla/contract';
 
 const serverText = (error: ApiError) =>
   error.status === 400 || error.status === 409 || error.status === 422
@@ -30,7 +30,8 @@ export interface StaffPasswordValues {
 
 export const validateStaffPassword = (v: StaffPasswordValues) =>
   compact({
-    password: v.password.length >= STAFF_PASSWORD_MIN ? null : staffPasswordRule,
+    // The server's rule (issue 29): 12 characters, not whitespace, trivial or common.
+    password: staffPasswordProblem(v.password),
     password_confirmation: validatePasswordConfirmation(v.password, v.password_confirmation),
   });
 

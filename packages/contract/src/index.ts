@@ -18,6 +18,7 @@ export * from './travellers.ts';
 export * from './booking-request.ts';
 export * from './catalogue-validation.ts';
 export * from './booking-terms.ts';
+export * from './staff-password.ts';
 export * from './content-validation.ts';
 export * from './pictures.ts';
 export * from './pages.ts';

@@ -7,10 +7,14 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_PARAMS = new Set(['token', 'code', 'state', 'access_token', 'id_token', 'password']);
 const MASK = '[redacted]';
 
-/** `/auth/reset-password?token=abc&x=1` → `/auth/reset-password?token=[redacted]&x=1`. */
+/**
+ * `/auth/reset-password?token=abc&x=1` → `/auth/reset-password?token=[redacted]&x=1`. Under
+ * /api/admin every value is masked (issue 29): staff search bookings by a customer's e-mail or phone.
+ */
 export function maskUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
+  const everyValue = /^\/api\/admin(\/|\?|$)/.test(url);
   const parts = url
     .slice(q + 1)
     .split('&')
@@ -23,7 +27,7 @@ export function maskUrl(url: string): string {
       } catch {
         // a malformed key is logged as sent
       }
-      return SECRET_PARAMS.has(name.toLowerCase()) && eq >= 0 ? `${key}=${MASK}` : pair;
+      return (everyValue || SECRET_PARAMS.has(name.toLowerCase())) && eq >= 0 ? `${key}=${MASK}` : pair;
     });
   return `${url.slice(0, q)}?${parts.join('&')}`;
 }

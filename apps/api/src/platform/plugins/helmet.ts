@@ -43,7 +43,8 @@ export default fp(
       if (request.protocol === 'https') res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
       // A customer's data and the answers that carry a token are never kept by a browser or a proxy
       // (issue 12, item 12); a route may still say more (files: "private, no-store").
-      if (request.url.startsWith('/api/customer') || request.url.startsWith('/api/auth/'))
+      // The back office's answers too (issue 29): passports, customers' contacts, the audit log.
+      if (request.url.startsWith('/api/customer') || request.url.startsWith('/api/auth/') || request.url.startsWith('/api/admin'))
         res.setHeader('cache-control', 'no-store');
       done();
     });

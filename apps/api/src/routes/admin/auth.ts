@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
-import { errorMessages, successMessages, validatePasswordConfirmation } from '@rihla/contract';
+import { errorMessages, successMessages, validatePasswordConfirmation, validateStaffPassword } from '@rihla/contract';
 import { ApiError } from '../../platform/http-errors.ts';
 import { enforceLimit } from '../../platform/rate-limits.ts';
 import {
@@ -35,9 +35,6 @@ import type { StaffRow } from '../../platform/db/schema.ts';
 
 const CHALLENGE_MS = 5 * 60 * 1000;
 const CHALLENGE_TRIES = 5;
-/** Staff passwords guard every passport: longer than a customer's. */
-export const STAFF_PASSWORD_MIN = 12;
-const passwordRule = 'كلمة مرور الموظفين 12 حرفًا على الأقل';
 
 const wrongCredentials = () => new ApiError(401, errorMessages.login401);
 const challengeExpired = () => new ApiError(401, errorMessages.staffChallengeExpired);
@@ -104,7 +101,9 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
     async (request) => {
       await enforceLimit(request, 'reset');
       const { token, password, password_confirmation } = request.body;
-      if (password.length < STAFF_PASSWORD_MIN) throw new ApiError(422, passwordRule, { password: [passwordRule] });
+      // 12 characters at least, and not whitespace, trivial or common (issue 29).
+      const weak = validateStaffPassword(password);
+      if (weak) throw new ApiError(422, weak, { password: [weak] });
       const mismatch = validatePasswordConfirmation(password, password_confirmation);
       if (mismatch) throw new ApiError(422, mismatch, { password_confirmation: [mismatch] });
       const member = await linkStaff(db, token, 'set-password', 10);
