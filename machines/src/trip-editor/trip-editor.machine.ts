@@ -1,5 +1,5 @@
 import { assign, assertEvent, fromPromise, setup } from 'xstate';
-import type { AdminTrip, AdminTripPatch } from '@rihla/contract';
+import { toAsciiDigits, type AdminTrip, type AdminTripPatch } from '@rihla/contract';
 import { toApiError, type ApiError } from '../shared/api-error.ts';
 import { applyEdit, DRAFT_EDITS, type TripDraftEdit } from './trip-draft-edits.ts';
 import { bodyOf, draftErrors, draftOf, emptyDraft, type TripDraft } from './trip-draft.ts';
@@ -35,13 +35,25 @@ import { bodyOf, draftErrors, draftOf, emptyDraft, type TripDraft } from './trip
 
 export type TripAction =
   | { type: 'publish'; published: boolean }
-  | { type: 'addDeparture'; date: string; seats: number; price: null }
+  | { type: 'addDeparture'; date: string; seats: number; price: number | null }
   | { type: 'removeDeparture'; date: string };
 
 export interface DepartureDraft {
   date: string;
   seats: string;
+  /** Its own base price, as typed; empty: the trip's price (issue 31, item 15). */
+  price?: string;
 }
+
+/** The departure form's fields carry the server's refusals under this prefix (the trip's own `price` is another field). */
+export const DEPARTURE_ERROR = 'departure.';
+
+const typedPrice = (raw: string | undefined): number | null => {
+  const v = toAsciiDigits(raw ?? '')
+    .replace(/[,\s]/g, '')
+    .trim();
+  return v === '' ? null : Number(v);
+};
 
 export interface TripEditorContext {
   /** null: a new trip, until it is created. */
@@ -132,7 +144,9 @@ export const tripEditorMachine = setup({
     }),
     changeDeparture: assign(({ context, event }) => {
       assertEvent(event, 'departure.change');
-      return { departure: { ...context.departure, ...event.values } };
+      const errors = { ...context.errors };
+      for (const field of Object.keys(event.values)) delete errors[`${DEPARTURE_ERROR}${field}`];
+      return { departure: { ...context.departure, ...event.values }, errors };
     }),
     showRule: assign(({ context }) => ({
       errors: draftErrors(context.draft),
@@ -152,7 +166,13 @@ export const tripEditorMachine = setup({
       errors: {},
       success: context.action ? actionDone(context.action) : null,
     })),
-    showError: assign((_, params: { error: unknown }) => failure(params)),
+    showError: assign(({ context }, params: { error: unknown }) => {
+      const f = failure(params);
+      // A refused departure: its messages go to the departure form's fields (issue 31, item 12).
+      if (context.sending === 'addDeparture')
+        f.errors = Object.fromEntries(Object.entries(f.errors).map(([k, v]) => [`${DEPARTURE_ERROR}${k}`, v]));
+      return f;
+    }),
   },
   guards: {
     isNew: ({ context }) => context.tripId === null,
@@ -198,8 +218,8 @@ export const tripEditorMachine = setup({
             params: ({ context }) => ({
               type: 'addDeparture' as const,
               date: context.departure.date,
-              seats: Number(context.departure.seats),
-              price: null,
+              seats: Number(toAsciiDigits(context.departure.seats)),
+              price: typedPrice(context.departure.price),
             }),
           },
         },

@@ -92,6 +92,40 @@ describe('the trip screen', () => {
     await waitFor(() => expect(within(departures).getAllByRole('row')).toHaveLength(3));
   });
 
+  it('adds a departure at its own price, and shows a refused date next to the date field', async () => {
+    const bodies: unknown[] = [];
+    fakeApi({
+      ...tripOptionRoutes,
+      'GET /api/admin/trips/7': { data: adminTrip() },
+      'POST /api/admin/trips/7/departures': async (request: Request) => {
+        const body = (await request.json()) as { date: string };
+        bodies.push(body);
+        if (body.date === '2020-01-01')
+          return reply(422, { message: 'تاريخ المغادرة في الماضي', errors: { date: ['تاريخ المغادرة في الماضي'] } });
+        return { data: adminTrip({ departures: [{ id: 3, date: body.date, seats: 8, seats_taken: 0, price: 1250 }] }) };
+      },
+    });
+    signIn('admin');
+    renderRoute('/admin/trips/7');
+    const form = await screen.findByRole('form', { name: 'إضافة مغادرة' });
+    const date = within(form).getByLabelText('تاريخ المغادرة');
+    await userEvent.type(date, '2020-01-01');
+    await userEvent.type(within(form).getByLabelText('عدد المقاعد'), '8');
+    await userEvent.type(within(form).getByLabelText(/سعر المغادرة/), '١٢٥٠');
+    await userEvent.click(within(form).getByRole('button', { name: 'إضافة مغادرة' }));
+    // The refusal is at the date field itself (issue 31, item 12).
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getByText('تاريخ المغادرة في الماضي')).toBeInTheDocument();
+    // The trip's own price field is not blamed.
+    expect(screen.getByLabelText('السعر (ريال)')).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-05-01');
+    expect(date).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(form).getByRole('button', { name: 'إضافة مغادرة' }));
+    expect(await screen.findByText('أُضيفت المغادرة.')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ date: '2027-05-01', seats: 8, price: 1250 });
+  });
+
   it('shows an agent the trip to read, with nothing that changes it', async () => {
     fakeApi({ ...tripOptionRoutes, 'GET /api/admin/trips/7': { data: adminTrip() } });
     signIn('agent');

@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { css } from '@rihla/styled-system/css';
 import { formatLongDate, formatRiyal, seatsLeftText, type AdminTrip } from '@rihla/contract';
-import { selectDeparture, selectIsBusy } from '@rihla/machines/trip-editor/trip-editor.machine';
+import {
+  DEPARTURE_ERROR,
+  selectDeparture,
+  selectFieldErrors,
+  selectIsBusy,
+} from '@rihla/machines/trip-editor/trip-editor.machine';
 import { Button } from '@rihla/ui/button/button';
 import { TextField } from '@rihla/ui/text-field/text-field';
 import { table } from '../layout/admin-table.ts';
@@ -66,6 +71,9 @@ export function DeparturesSection({ trip, actor, isAdmin }: { trip: AdminTrip; a
 
 function AddDepartureForm({ actor, busy }: { actor: TripEditorActor; busy: boolean }) {
   const departure = useSelector(actor, selectDeparture);
+  // The server's refusal of this departure, at the field it is about (issue 31, item 12).
+  const errors = useSelector(actor, selectFieldErrors);
+  const errorOf = (field: string) => errors[`${DEPARTURE_ERROR}${field}`]?.join(' ');
   return (
     <form
       noValidate
@@ -82,6 +90,8 @@ function AddDepartureForm({ actor, busy }: { actor: TripEditorActor; busy: boole
         inputDir="ltr"
         value={departure.date}
         onChange={(date) => actor.send({ type: 'departure.change', values: { date } })}
+        isInvalid={Boolean(errorOf('date'))}
+        errorMessage={errorOf('date')}
       />
       <TextField
         label="عدد المقاعد"
@@ -89,6 +99,18 @@ function AddDepartureForm({ actor, busy }: { actor: TripEditorActor; busy: boole
         inputDir="ltr"
         value={departure.seats}
         onChange={(seats) => actor.send({ type: 'departure.change', values: { seats } })}
+        isInvalid={Boolean(errorOf('seats'))}
+        errorMessage={errorOf('seats')}
+      />
+      <TextField
+        label="سعر المغادرة (اختياري)"
+        description="يحل محل سعر الرحلة الأساسي في هذا التاريخ"
+        inputMode="decimal"
+        inputDir="ltr"
+        value={departure.price ?? ''}
+        onChange={(price) => actor.send({ type: 'departure.change', values: { price } })}
+        isInvalid={Boolean(errorOf('price'))}
+        errorMessage={errorOf('price')}
       />
       <Button type="submit" variant="secondary" isDisabled={busy}>
         إضافة مغادرة
