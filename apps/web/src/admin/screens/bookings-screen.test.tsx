@@ -38,6 +38,30 @@ describe('the bookings queue', () => {
     expect(api.calls).toContain('GET /api/admin/bookings?q=sara');
   });
 
+  it('shows each booking’s travellers and the customer’s phone, and a link straight to the results', async () => {
+    fakeApi({
+      'GET /api/admin/bookings': {
+        data: [
+          adminBookingRow({
+            id: 14,
+            adults_count: 2,
+            children_count: 1,
+            customer: { id: 3, name: 'نورة', email: 'n@example.com', phone_number: '+966501234567' },
+          }),
+        ],
+        meta: { next: null },
+      },
+    });
+    signIn('agent');
+    renderRoute('/admin/bookings');
+    const table = await screen.findByRole('region', { name: 'جدول الحجوزات' });
+    expect(await within(table).findByText('+966501234567')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'المسافرون' })).toBeInTheDocument();
+    expect(within(table).getByText('البالغون 2، الأطفال 1')).toBeInTheDocument();
+    // The first Tab stop of the screen's content jumps past the filters.
+    expect(screen.getByRole('link', { name: 'انتقل إلى نتائج الحجوزات' })).toHaveAttribute('href', '#queue-results');
+  });
+
   it('filters by payment through the address, the filter kept with the others', async () => {
     const api = fakeApi({ 'GET /api/admin/bookings': { data: [row(12, 'سارة العتيبي')], meta: { next: null } } });
     signIn('agent');
