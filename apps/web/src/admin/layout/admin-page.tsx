@@ -20,17 +20,14 @@ export function AdminPage({ title, children, actions }: { title: string; childre
 }
 
 /** A wide table scrolls inside its panel on a phone (a focusable region, so the keyboard can scroll it). */
+// position: relative keeps the table's visually hidden texts (an absolute span) inside the scroll
+// box: without it an RTL page grew wider than a phone's screen (issue 29's staff screen).
+const tableScroll = css({ overflowX: 'auto', maxWidth: '100%', position: 'relative' });
+
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // position: relative keeps the table's visually hidden texts (an absolute span) inside the
-    // scroll box: without it an RTL page grew wider than a phone's screen (issue 29's staff screen).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe: scrollable-region-focusable)
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className={css({ overflowX: 'auto', maxWidth: '100%', position: 'relative' })}
-    >
+    <div role="region" aria-label={label} tabIndex={0} className={tableScroll}>
       {children}
     </div>
   );
