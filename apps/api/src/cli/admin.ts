@@ -18,6 +18,8 @@ const { runZatcaCommand, ZATCA_HELP, ZatcaCommandError } = await import('../modu
 const HELP = `Rihla operator CLI
 
   pnpm admin import <catalogue.json>          add a catalogue (countries, cities, tags, trips, banners, faqs, site_info)
+  pnpm admin backup --out <file>              a consistent copy of the database (SQLite VACUUM INTO, PostgreSQL pg_dump)
+  pnpm admin restore --from <file>            into an empty database (a new DATA_DIR, or a new PostgreSQL database)
   pnpm admin bookings [--status S] [--limit N] list bookings, newest first
   pnpm admin set-status <booking id> <status>  confirmed, cancelled (with --reason) or completed, as below
 ${BOOKING_HELP}
@@ -39,6 +41,8 @@ const { positionals, values } = parseArgs({
     otp: { type: 'string' },
     branch: { type: 'string' },
     location: { type: 'string' },
+    out: { type: 'string' },
+    from: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -49,6 +53,27 @@ if (!command || values.help) {
 }
 
 const config = loadConfig();
+// Backups and restores touch the database file or schema as a whole: before it is opened or migrated.
+if (command === 'backup' || command === 'restore') {
+  const { backupDatabase, restoreDatabase, FILES_KEY_REMINDER } = await import('../platform/db/backup.ts');
+  const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema };
+  try {
+    if (command === 'backup') {
+      if (!values.out) throw new Error('backup needs --out <file>');
+      await backupDatabase(target, values.out);
+      console.log(`backup written to ${values.out}`);
+    } else {
+      if (!values.from) throw new Error('restore needs --from <file>');
+      await restoreDatabase(target, values.from);
+      console.log(`restored from ${values.from}`);
+    }
+    console.log(FILES_KEY_REMINDER);
+    process.exit(0);
+  } catch (e) {
+    console.error(`error: ${(e as Error).message}`);
+    process.exit(1);
+  }
+}
 const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
 let code = 0;
 try {
