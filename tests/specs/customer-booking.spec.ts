@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 import { PAID_TEXT, payWithStc } from '../support/payment.ts';
 import {
+  acceptTerms,
   bookableTrip,
   fillTraveller,
   isoInDays,
@@ -104,10 +105,7 @@ test("a bad passport number shows the Arabic message on that traveller's field, 
   await expect(submit).toBeEnabled();
 });
 
-test('a double click on the booking button makes one booking, and a refresh keeps the confirmation', async ({
-  page,
-  request,
-}) => {
+test('a double click on "تأكيد الحجز" makes one booking, and a refresh keeps the confirmation', async ({ page, request }) => {
   const customer = await sharedCustomer(request);
   const before = (await bookingsOf(request, customer.token)).map((b) => b.id);
   const trip = await bookableTrip(request);
@@ -123,7 +121,10 @@ test('a double click on the booking button makes one booking, and a refresh keep
       image: passportFile(`passport-${i + 1}.png`, i === 0 ? [200, 30, 30] : [30, 30, 200]),
     });
   }
-  const submit = page.getByRole('button', { name: 'التالي' });
+  // "التالي" only leads to the review (issue 31); the booking is made there, with the terms accepted.
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await acceptTerms(page);
+  const submit = page.getByRole('button', { name: 'تأكيد الحجز' });
   await expect(submit).toBeEnabled();
   await submit.dblclick();
 

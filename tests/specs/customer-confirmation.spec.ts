@@ -11,7 +11,9 @@ import {
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookByApi } from '../support/booking-api.ts';
 import {
+  acceptTerms,
   bookableTrip,
+  fillChild,
   fillTraveller,
   isoInDays,
   passportFile,
@@ -112,7 +114,11 @@ test('axe right after a booking is made in the wizard (no announcer node left be
       expiry: isoInDays(500),
       image: passportFile(`passport-${i}.png`),
     });
-  const submit = page.getByRole('button', { name: 'التالي' });
+  // The trip's default children are travellers too (issue 31).
+  for (let i = trip.default_adults; i < trip.default_adults + trip.default_childs; i++) await fillChild(page, i);
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await acceptTerms(page);
+  const submit = page.getByRole('button', { name: 'تأكيد الحجز' });
   await submit.focus();
   await page.keyboard.press('Enter');
   await payWithStc(page);

@@ -17,6 +17,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 import {
   fillTraveller,
+  reviewAndConfirm,
   mailContaining,
   newestMailTo,
   passportFile,
@@ -101,7 +102,7 @@ test('the last seats go to one customer, the date leaves the next one’s calend
       image: passportFile(`seat-${i}.png`),
     });
   }
-  await page.getByRole('button', { name: 'التالي' }).click();
+  await reviewAndConfirm(page);
   await payWithStc(page);
   const bookingId = Number(new URL(page.url()).searchParams.get('booking_id'));
   // The e-mail "received" links to the booking's page (it is sent after the answer: wait for it).

@@ -12,7 +12,9 @@ import {
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 import {
+  acceptTerms,
   bookableTrip,
+  fillChild,
   fillTraveller,
   isoInDays,
   newCustomer,
@@ -96,9 +98,15 @@ test('register, search, favourite, price, book two adults, find and rate the boo
     expiry: isoInDays(600),
     image: passportFile('passport-adult-2.png', [40, 40, 180]),
   });
+  // Every child by name too (issue 31): after the adults.
+  for (let i = 2; i < 2 + children; i++) await fillChild(page, i);
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, testInfo, 'wizard-step-2-details-filled');
+  // The review (issue 31): nothing is booked before "تأكيد الحجز".
   await page.getByRole('button', { name: 'التالي' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'مراجعة الحجز' })).toBeVisible();
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
 
   // 6. Payment (issue 26), then the confirmation.
   await payWithStc(page);

@@ -21,6 +21,21 @@ async function typeDateByKeyboard(page: Page, label: string, iso: string) {
   await expect(group.getByRole('spinbutton').last()).toHaveAttribute('aria-valuenow', String(Number(year)));
 }
 
+/** A traveller's name, birth date and gender by keyboard (issue 31); the gender list opens with Enter. */
+async function identityByKeyboard(page: Page, n: number, birth: string) {
+  await tabTo(page, page.getByRole('textbox', { name: `الاسم الأول (المسافر ${n})` }));
+  await page.keyboard.type(`Key ${'ABCDEFG'[n]}`);
+  await tabTo(page, page.getByRole('textbox', { name: `اسم العائلة (المسافر ${n})` }));
+  await page.keyboard.type("O'Board-Test");
+  await typeDateByKeyboard(page, `تاريخ الميلاد (المسافر ${n})`, birth);
+  const gender = page.getByRole('button', { name: new RegExp(`الجنس \\(المسافر ${n}\\)`) });
+  await tabTo(page, gender);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(gender).toContainText('ذكر');
+}
+
 async function chooseFileByKeyboard(page: Page, label: string, file: ReturnType<typeof passportFile>) {
   await tabTo(page, page.getByRole('button', { name: `اختر ملفًا: ${label}` }));
   const chooser = page.waitForEvent('filechooser');
@@ -99,6 +114,7 @@ test('the customer journey can be done with the keyboard alone', async ({ page, 
   await expect(page.getByRole('heading', { level: 2, name: 'بيانات الحجز' })).toBeVisible();
   await typeDateByKeyboard(page, 'تاريخ الرحلة', isoInDays(20));
   for (const i of [1, 2]) {
+    await identityByKeyboard(page, i, '1988-03-04');
     // The nationality list by keyboard: type part of the name, arrow to the match, Enter.
     const nationality = page.getByRole('combobox', { name: `الجنسية (المسافر ${i})` });
     await tabTo(page, nationality);
@@ -111,7 +127,15 @@ test('the customer journey can be done with the keyboard alone', async ({ page, 
     await typeDateByKeyboard(page, `تاريخ انتهاء الجواز (المسافر ${i})`, isoInDays(300 + i));
     await chooseFileByKeyboard(page, `صورة الجواز (المسافر ${i})`, passportFile(`keyboard-passport-${i}.png`));
   }
+  // The children, after the adults.
+  for (let i = 3; i < 3 + trip.default_childs + 1; i++) await identityByKeyboard(page, i, isoInDays(-4 * 365));
   await tabTo(page, page.getByRole('button', { name: 'التالي' }));
+  await page.keyboard.press('Enter');
+  // The review (issue 31): the terms box with Space, then "تأكيد الحجز".
+  await expect(focused(page)).toHaveText('مراجعة الحجز');
+  await tabTo(page, page.getByRole('checkbox', { name: 'أوافق على الشروط' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'تأكيد الحجز' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'الدفع' })).toBeVisible();
   // Focus moved to the new step's heading: a screen reader announces where the customer is.

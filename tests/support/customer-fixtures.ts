@@ -219,7 +219,15 @@ export async function typeDate(page: Page, label: string, iso: string, order: 'd
   await expect(group.getByRole('spinbutton').nth(order === 'dmy' ? 2 : 0)).toHaveAttribute('aria-valuenow', String(Number(year)));
 }
 
-export interface TravellerInput {
+/** A traveller's name as in the passport, birth date and gender (issue 31); defaults fill them. */
+export interface TravellerIdentityInput {
+  first_name?: string;
+  last_name?: string;
+  birth_date?: string;
+  gender?: 'ذكر' | 'أنثى';
+}
+
+export interface TravellerInput extends TravellerIdentityInput {
   /** The nationality's Arabic name as the list shows it ("مصر"); the ISO code is what is sent. */
   nationality: string;
   passport: string;
@@ -227,9 +235,46 @@ export interface TravellerInput {
   image: { name: string; mimeType: string; buffer: Buffer };
 }
 
-/** Fills adult `index`'s entry (0-based) of the wizard's step 2. */
+/** Fills traveller `index`'s name, birth date and gender (0-based: the adults, then the children). */
+export async function fillIdentity(page: Page, index: number, t: TravellerIdentityInput, kind: 'adult' | 'child' = 'adult') {
+  const n = index + 1;
+  await page.getByRole('textbox', { name: `الاسم الأول (المسافر ${n})` }).fill(t.first_name ?? `Sara ${'ABCDEFGHIJ'[index]}`);
+  await page.getByRole('textbox', { name: `اسم العائلة (المسافر ${n})` }).fill(t.last_name ?? 'Al-Omari');
+  await typeDate(page, `تاريخ الميلاد (المسافر ${n})`, t.birth_date ?? (kind === 'adult' ? '1990-05-01' : isoInDays(-5 * 365)));
+  await pickGender(page, n, t.gender ?? (index % 2 ? 'ذكر' : 'أنثى'));
+}
+
+/** Picks traveller `n`'s gender (1-based) in its list. */
+export async function pickGender(page: Page, n: number, gender: 'ذكر' | 'أنثى') {
+  await page.getByRole('button', { name: new RegExp(`الجنس \\(المسافر ${n}\\)`) }).click();
+  await page.getByRole('listbox').getByRole('option', { name: gender, exact: true }).click();
+}
+
+/** Fills child `index`'s entry (0-based among all travellers: after the adults). */
+export async function fillChild(page: Page, index: number, t: TravellerIdentityInput = {}) {
+  await fillIdentity(page, index, { first_name: `Omar ${'ABCDEFGHIJ'[index]}`, gender: 'ذكر', ...t }, 'child');
+}
+
+/** Ticks the review step's "أوافق على الشروط" (its input is visually hidden: focus and Space, as a keyboard does). */
+export async function acceptTerms(page: Page) {
+  const box = page.getByRole('checkbox', { name: 'أوافق على الشروط' });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
+/** Step 2's "التالي", the review step's terms box, then "تأكيد الحجز", which makes the booking (issue 31). */
+export async function reviewAndConfirm(page: Page) {
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await expect(page.getByRole('heading', { name: 'مراجعة الحجز' })).toBeFocused();
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
+}
+
+/** Fills adult `index`'s entry (0-based) of the wizard's step 2: name, birth date, gender, passport. */
 export async function fillTraveller(page: Page, index: number, t: TravellerInput) {
   const n = index + 1;
+  await fillIdentity(page, index, t);
   await pickNationality(page, n, t.nationality);
   await page.getByRole('textbox', { name: `رقم الجواز (المسافر ${n})` }).fill(t.passport);
   await typeDate(page, `تاريخ انتهاء الجواز (المسافر ${n})`, t.expiry);

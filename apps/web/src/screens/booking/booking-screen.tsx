@@ -105,11 +105,20 @@ function Wizard({ trip, draft, bookingId, info }: WizardProps) {
 
   // The new step's heading takes focus when the wizard moves on, so keyboard and screen-reader
   // users land on it instead of at the top of the page.
+  // The booked step's heading is drawn anew once the booking has been read (its loading view has
+  // one too): if the focus was lost with the first, the second takes it.
   const previous = useRef(step);
+  const lostWithStep = useRef(false);
   useEffect(() => {
-    if (previous.current !== step) document.getElementById('step-title')?.focus();
+    if (previous.current !== step) {
+      document.getElementById('step-title')?.focus();
+      lostWithStep.current = true;
+    } else if (lostWithStep.current && booked) {
+      if (document.activeElement === document.body || !document.activeElement) document.getElementById('step-title')?.focus();
+      lostWithStep.current = false;
+    }
     previous.current = step;
-  }, [step]);
+  }, [step, booked]);
 
   if (missing) return <NotFoundScreen />;
   const summaryDraft: BookingDraft = booked
