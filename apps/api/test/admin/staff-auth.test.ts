@@ -208,6 +208,9 @@ describe('who may call what under /api/admin', () => {
   const ANY_STAFF = [
     'GET /api/admin/me',
     'GET /api/admin/dashboard',
+    'GET /api/admin/figures',
+    'GET /api/admin/manifest',
+    'GET /api/admin/manifest.csv',
     'GET /api/admin/bookings',
     'GET /api/admin/bookings.csv',
     'GET /api/admin/bookings/{id}',

@@ -16,3 +16,4 @@ export * from './search.ts';
 export * from './travellers.ts';
 export * from './privacy.ts';
 export * from './credentials.ts';
+export * from './figures.ts';

@@ -28,3 +28,4 @@ export { bookingError, seatsSoldOut, validateBooking } from './validate-booking.
 
 // Whole repositories whose calls the routes make one for one.
 export * as bookings from './repositories/bookings.ts';
+export { businessFigures, manifest } from './business-figures.ts';
