@@ -43,8 +43,10 @@ export function documented(method: string, url: string, schema: RouteSchema | un
     id === 'getPictureVariant'
   )
     response[200] ??= { description: 'The file itself (its own Content-Type)' };
-  if (id === 'exportAdminBookings' || id === 'exportSettlement')
+  if (['exportAdminBookings', 'exportSettlement', 'exportAdminInvoices', 'exportManifest'].includes(id))
     response[200] ??= { description: 'text/csv, UTF-8 with a byte-order mark' };
+  if (id === 'exportMyData')
+    response[200] ??= { description: 'application/json, as a download: everything held about the customer' };
   const out: RouteSchema = { ...schema, operationId: id, response };
   if (id === 'bookTrip') {
     out.consumes = ['multipart/form-data'];
