@@ -40,6 +40,8 @@ describe('travellers by name', () => {
     parts = set(parts, 'last_name[1]', "o'neil");
     const res = await book(t.app, token, parts);
     expect(res.statusCode, res.body).toBe(200);
+    // The booking's answer names them, as its page does.
+    expect(res.json().data.travellers.map((x: { first_name: string }) => x.first_name)).toEqual(['ANNE-MARIE', 'TRAVELLER B']);
     const travellers = await travellersOf(token, res.json().data.id);
     expect(travellers).toEqual([
       expect.objectContaining({ traveller: 0, kind: 'adult', first_name: 'ANNE-MARIE', gender: 'male', nationality: 'SA' }),

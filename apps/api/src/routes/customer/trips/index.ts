@@ -15,6 +15,7 @@ import {
   validateBooking,
   offerOn,
   SeatsSoldOut,
+  travellersOf,
 } from '../../../modules/bookings/index.ts';
 import { enforceLimit } from '../../../platform/rate-limits.ts';
 import { isUniqueViolation } from '../../../platform/db/constraints.ts';
@@ -34,7 +35,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
         tags: ['bookings'],
         security: wire.bearer,
         summary:
-          'Book a trip (multipart: trip_id, from_date, adults_count, children_count, nationality[i], passport[i], passport_expiry[i], passport_image[i], visa_image[i])',
+          'Book a trip (multipart: trip_id, from_date, adults_count, children_count; for every traveller, adults then children, first_name[i], last_name[i], birth_date[i], gender[i]; for each adult nationality[i], passport[i], passport_expiry[i], passport_image[i], visa_image[i]; save_travellers)',
         headers: wire.BookingHeaders,
         response: { 200: wire.BookingResponse },
       },
@@ -87,7 +88,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
         const booking = (await bookings.bookingById(db, bookingId, customer.id))!;
         // Its e-mail was written with it (place-booking.ts): deliver it now.
         app.mailOutbox.wake();
-        return { data: booking };
+        // With its travellers by name (issue 31), as its own page lists them.
+        return { data: { ...booking, travellers: await travellersOf(db, bookingId) } };
       } finally {
         // Stored or not, the spooled uploads are done with: the kept ones are in the database now.
         await removeTemp(form.files);
