@@ -208,6 +208,7 @@ export const PAGES = {
   adminStaff: admin('/admin/staff'),
   adminAudit: admin('/admin/audit'),
   adminInvoices: admin('/admin/invoices'),
+  adminManifest: admin('/admin/manifest'),
   adminInvoice: admin('/admin/invoices/:id'),
   adminContent: admin('/admin/content/:section?'),
 } as const satisfies Record<string, PageDef>;

@@ -10,6 +10,8 @@ import type {
   AdminTripPatch,
   AdminTripRow,
   AuditEntry,
+  BusinessFigures,
+  Manifest,
   InvoiceView,
   LedgerEntry,
   StaffReview,
@@ -244,3 +246,15 @@ export const hideReview = (tripId: number, bookingId: number, reason: string) =>
   data(adminApi.post(`trips/${tripId}/reviews/${bookingId}/hide`, { json: { reason }, retry: 0 }).json<{ data: StaffReview }>());
 export const showReview = (tripId: number, bookingId: number) =>
   data(adminApi.post(`trips/${tripId}/reviews/${bookingId}/show`, { json: {}, retry: 0 }).json<{ data: StaffReview }>());
+
+// ---- the dashboard's figures and a departure's manifest (issue 31, item 14) ----
+
+export const getFigures = (signal?: AbortSignal) => data(adminApi.get('figures', { signal }).json<{ data: BusinessFigures }>());
+/** Under `admin:figures`, beside the dashboard's counts (a booking's change invalidates `admin:`). */
+export const figuresQuery = () => query('admin:figures', getFigures);
+export const getManifest = (tripId: number, date: string, signal?: AbortSignal) =>
+  data(adminApi.get('manifest', { searchParams: { trip_id: tripId, date }, signal }).json<{ data: Manifest }>());
+export const manifestQuery = (tripId: number, date: string) =>
+  query(`admin:manifest:${tripId}:${date}`, (signal) => getManifest(tripId, date, signal));
+export const downloadManifestCsv = (tripId: number, date: string) =>
+  saveCsv('manifest.csv', { trip_id: tripId, date }, `manifest-${tripId}-${date}.csv`);

@@ -22,6 +22,7 @@ const TripNewScreen = lazy(() => import('./screens/trip-new-screen.tsx'));
 const AuditScreen = lazy(() => import('./screens/audit-screen.tsx'));
 const InvoicesScreen = lazy(() => import('./screens/invoices-screen.tsx'));
 const InvoiceScreen = lazy(() => import('./screens/invoice-screen.tsx'));
+const ManifestScreen = lazy(() => import('./screens/manifest-screen.tsx'));
 const ContentScreen = lazy(() => import('./content/content-screen.tsx'));
 
 export default function AdminApp() {
@@ -42,6 +43,7 @@ export default function AdminApp() {
             <Route path={PAGES.adminAudit.path}>{adminsOnly(AuditScreen)}</Route>
             <Route path={PAGES.adminInvoices.path}>{adminsOnly(InvoicesScreen)}</Route>
             <Route path={PAGES.adminInvoice.path}>{adminsOnly(InvoiceScreen)}</Route>
+            <Route path={PAGES.adminManifest.path} component={ManifestScreen} />
             <Route path={PAGES.adminContent.path} component={ContentScreen} />
             <Route>
               <p role="alert">الصفحة غير موجودة في لوحة التحكم.</p>

@@ -107,6 +107,7 @@ export const PAGE_TEXTS = {
   adminStaff: adminText,
   adminAudit: adminText,
   adminInvoices: adminText,
+  adminManifest: adminText,
   adminInvoice: adminText,
   adminContent: adminText,
 } satisfies Record<PageName, PageText | ((data: never) => PageText)>;

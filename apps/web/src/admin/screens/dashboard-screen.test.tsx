@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -38,5 +38,58 @@ describe('the dashboard', () => {
     await userEvent.click(screen.getByRole('link', { name: '3' }));
     await waitFor(() => expect(location.search).toBe('?status=pending'));
     expect(await screen.findByRole('heading', { level: 1, name: 'الحجوزات' })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard’s sales and occupancy (issue 31, item 14)', () => {
+  it('shows sales per day and week and each departure’s occupancy, with its passenger list', async () => {
+    fakeApi({
+      'GET /api/admin/dashboard': { data: { bookings_today: 1, bookings_this_week: 2, pending: 0, departures_next_7_days: [] } },
+      'GET /api/admin/figures': {
+        data: {
+          days: [{ date: '2026-11-27', bookings: 2, revenue: 3500 }],
+          weeks: [{ from: '2026-11-21', to: '2026-11-27', bookings: 5, revenue: 9000 }],
+          departures: [
+            { trip_id: 7, title: 'جولة في إسطنبول', date: '2026-12-10', seats: 20, seats_taken: 15, occupancy_percent: 75 },
+          ],
+        },
+      },
+      'GET /api/admin/manifest': {
+        data: {
+          trip_id: 7,
+          title: 'جولة في إسطنبول',
+          date: '2026-12-10',
+          bookings: 1,
+          passengers: [
+            {
+              booking_id: 31,
+              booking_status: 'confirmed',
+              position: 0,
+              kind: 'adult',
+              name: 'SARA AL-OMARI',
+              birth_date: '1990-05-01',
+              gender: 'female',
+              nationality: 'السعودية',
+              passport: 'A1234567',
+              passport_expiry: '2030-01-01',
+              contact: { name: 'سارة', phone: '+966501234567', email: 's@example.com' },
+            },
+          ],
+        },
+      },
+    });
+    signIn('agent');
+    renderRoute('/admin');
+    const daily = await screen.findByRole('region', { name: 'المبيعات اليومية' });
+    expect(within(daily).getByText(/3,500\.00/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'المبيعات الأسبوعية' })).toHaveTextContent('9,000.00');
+    const occupancy = screen.getByRole('region', { name: 'جدول الإشغال' });
+    expect(within(occupancy).getByText('75%')).toBeInTheDocument();
+    await userEvent.click(within(occupancy).getByRole('link', { name: /^قائمة ركاب جولة في إسطنبول/ }));
+    await waitFor(() => expect(location.search).toBe('?trip=7&date=2026-12-10'));
+    const passengers = await screen.findByRole('region', { name: 'جدول الركاب' });
+    expect(within(passengers).getByText('SARA AL-OMARI')).toBeInTheDocument();
+    expect(within(passengers).getByText('+966501234567')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تنزيل CSV' })).toBeInTheDocument();
   });
 });
