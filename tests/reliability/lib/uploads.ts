@@ -31,14 +31,20 @@ export interface Consistency {
 }
 
 /**
- * Every booking complete (one traveller per adult, a passport file for each, every file row's bytes
+ * Every booking complete (one traveller per adult and per child, issue 31; a passport file for each
+ * adult, every file row's bytes
  * stored, as long as the row says: AES-GCM keeps the length), no stored bytes without their row, no
  * spooled upload left.
  */
 export async function checkConsistency(p: Peek, dataDir: string): Promise<Consistency> {
   const problems: string[] = [];
-  const bookings = await p.all<{ id: number; adults_count: number }>('select id, adults_count from bookings');
-  const travellers = await p.all<{ booking_id: number; id: number }>('select booking_id, id from booking_travellers');
+  const bookings = await p.all<{ id: number; adults_count: number; children_count: number }>(
+    'select id, adults_count, children_count from bookings',
+  );
+  // A child has no passport (kind 'child', issue 31).
+  const travellers = await p.all<{ booking_id: number; id: number; kind: string }>(
+    'select booking_id, id, kind from booking_travellers',
+  );
   const files = await p.all<{
     id: number;
     booking_id: number;
@@ -51,12 +57,15 @@ export async function checkConsistency(p: Peek, dataDir: string): Promise<Consis
   for (const t of travellers) tBy.set(Number(t.booking_id), (tBy.get(Number(t.booking_id)) ?? 0) + 1);
   const passports = new Set(files.filter((f) => f.kind === 'passport').map((f) => Number(f.traveller_id)));
   const travellerIds = new Map<number, number[]>();
-  for (const t of travellers)
+  for (const t of travellers.filter((x) => x.kind !== 'child'))
     travellerIds.set(Number(t.booking_id), [...(travellerIds.get(Number(t.booking_id)) ?? []), Number(t.id)]);
   for (const b of bookings) {
     const id = Number(b.id);
-    if ((tBy.get(id) ?? 0) !== Number(b.adults_count))
-      problems.push(`booking ${id}: ${tBy.get(id) ?? 0} travellers for ${b.adults_count} adults`);
+    const expected = Number(b.adults_count) + Number(b.children_count);
+    if ((tBy.get(id) ?? 0) !== expected)
+      problems.push(
+        `booking ${id}: ${tBy.get(id) ?? 0} travellers for ${b.adults_count} adults and ${b.children_count} children`,
+      );
     for (const t of travellerIds.get(id) ?? [])
       if (!passports.has(t)) problems.push(`booking ${id}: traveller ${t} has no passport file`);
   }

@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../helper.ts';
 import { allMail } from '../security/mail.ts';
+import { staffToken } from '../admin/staff-token.ts';
 
 // Issue 31, item 1: every traveller by name, birth date and gender; children after the adults; the
 // child age rule (under 12 on the trip's first day); the Latin-letters rule; a client without names
@@ -57,13 +58,22 @@ describe('travellers by name', () => {
       }),
     ]);
     // The back office sees the names, and the CSV lists them.
-    const row = await t.app.db
-      .selectFrom('booking_travellers')
-      .select(['kind', 'first_name', 'birth_date'])
-      .where('booking_id', '=', res.json().data.id)
-      .orderBy('position')
-      .execute();
-    expect(row.map((r) => r.kind)).toEqual(['adult', 'child']);
+    const staff = auth(await staffToken(t.app, 'agent', `agent.${Date.now()}@rihla.example`));
+    const id = res.json().data.id;
+    const view = (await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${id}`, headers: staff })).json().data;
+    expect(
+      view.travellers.map((x: { kind: string; first_name: string; passport: string | null }) => [
+        x.kind,
+        x.first_name,
+        x.passport,
+      ]),
+    ).toEqual([
+      ['adult', 'ANNE-MARIE', 'A1234567'],
+      ['child', 'TRAVELLER B', null],
+    ]);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/admin/bookings.csv?q=${id}`, headers: staff });
+    expect(csv.body.split('\r\n')[0]).toContain('أسماء المسافرين');
+    expect(csv.body).toContain("ANNE-MARIE AL-TEST O'HARA؛ TRAVELLER B O'NEIL");
     // The booking's e-mail names them.
     await vi.waitFor(() => {
       const mail = allMail(t.dataDir).find((m) => m.to === payload.email && m.subject.includes(String(res.json().data.id)));
