@@ -176,6 +176,8 @@ describe('search parameters', () => {
       count_persons: 1,
       sort_by: 'high_price',
       source: null,
+      // Free text (issue 30): empty unless given.
+      q: '',
     });
   });
   it('resets bad nights, past dates and unknown sorts', () => {
