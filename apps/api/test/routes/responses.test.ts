@@ -163,6 +163,7 @@ describe('answers with a response schema carry every field the handler returned'
         'status_text_ar',
         'to_date',
         'total_price',
+        'travellers',
         'trip',
       ]);
     }

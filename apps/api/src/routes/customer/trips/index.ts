@@ -53,7 +53,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
       const print = fingerprint(form);
       const replay = async (first: { id: number; idempotency_hash: string | null }) => {
         assertSameRequest(first.idempotency_hash, print);
-        const data = await bookings.bookingById(db, first.id, customer.id);
+        const booking = await bookings.bookingById(db, first.id, customer.id);
+        const data = booking && { ...booking, travellers: await travellersOf(db, first.id) };
         return reply.header('idempotent-replayed', 'true').send({ data });
       };
       try {
