@@ -44,3 +44,24 @@ test('a desktop has no bottom bar: the booking box stays beside the trip', async
   await expect(page.getByRole('complementary', { name: 'احجز رحلتك' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'الحجز السريع' })).toBeHidden();
 });
+
+test('the pictures full screen: next by button and swipe-free keys, thumbnails, Escape gives focus back', async ({
+  page,
+  request,
+}, testInfo) => {
+  const trip = await bookableTrip(request);
+  await page.goto(tripPath(trip.id, trip.title));
+  const open = page.getByRole('button', { name: 'عرض الصور بملء الشاشة' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `صور ${trip.title}` });
+  await expect(dialog.getByRole('img', { name: `${trip.title}، صورة 1 من ${trip.images.length}` })).toBeVisible();
+  if (trip.images.length > 1) {
+    await dialog.getByRole('button', { name: 'الصورة التالية' }).click();
+    await expect(dialog.getByRole('img', { name: `${trip.title}، صورة 2 من ${trip.images.length}` })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('lightbox-1280.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});

@@ -17,6 +17,7 @@ import {
 } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { Gallery } from '@rihla/ui/gallery/gallery';
+import { Lightbox } from '@rihla/ui/lightbox/lightbox';
 import { Timeline } from '@rihla/ui/timeline/timeline';
 import { NumberStepper } from '@rihla/ui/number-stepper/number-stepper';
 import { Button } from '@rihla/ui/button/button';
@@ -107,7 +108,10 @@ function TripDetails({ trip }: { trip: TripDetail }) {
     <Page>
       <div className={layout}>
         <div className={css({ gridArea: 'intro', display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })}>
-          <Gallery images={trip.images} alt={trip.title} />
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <Gallery images={trip.images} alt={trip.title} />
+            <Lightbox images={trip.images} alt={trip.title} />
+          </div>
           <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <p className={css({ color: 'accent.pressed', fontWeight: '600' })}>{trip.company}</p>
             {trip.to_country && (
