@@ -25,9 +25,12 @@ describe('.env.example', () => {
 
   it('names every setting the server reads', () => {
     const listed = new Set(Object.keys(parse(fs.readFileSync(file, 'utf8'))));
-    const sources = ['../src/config.ts', '../src/payments-config.ts', '../src/zatca-config.ts', '../src/platform/db/database.ts'].map((f) =>
-      fs.readFileSync(path.resolve(import.meta.dirname, f), 'utf8'),
-    );
+    const sources = [
+      '../src/config.ts',
+      '../src/payments-config.ts',
+      '../src/zatca-config.ts',
+      '../src/platform/db/database.ts',
+    ].map((f) => fs.readFileSync(path.resolve(import.meta.dirname, f), 'utf8'));
     const read = new Set<string>();
     for (const text of sources) {
       for (const m of text.matchAll(/env(?:\.|\[')([A-Z][A-Z0-9_]{2,})/g)) read.add(m[1]!);

@@ -96,13 +96,7 @@ describe('booking wizard, payment step', () => {
         within(steps)
           .getAllByRole('listitem')
           .map((li) => li.textContent?.slice(1)),
-      ).toEqual([
-        'الخطوة 1: الحساب',
-        'الخطوة 2: بيانات الحجز',
-        'الخطوة 3: المراجعة',
-        'الخطوة 4: الدفع',
-        'الخطوة 5: التأكيد',
-      ]);
+      ).toEqual(['الخطوة 1: الحساب', 'الخطوة 2: بيانات الحجز', 'الخطوة 3: المراجعة', 'الخطوة 4: الدفع', 'الخطوة 5: التأكيد']);
       expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('الدفع');
       expect(await screen.findByText(m.testMode)).toBeInTheDocument();
       expect(screen.getByRole('timer', { name: m.holdLeft })).toHaveTextContent(/^(19|20):\d\d$/);
