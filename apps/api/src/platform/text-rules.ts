@@ -10,6 +10,8 @@ const RULES: Record<string, TextRule> = {
   // The back office's long texts (a trip's and a programme day's description, an FAQ answer).
   description: { multiline: true },
   answer: { multiline: true },
+  // A staff member's internal note on a booking (issue 31, item 13).
+  body: { multiline: true },
 };
 
 export function ruleFor(field: string): TextRule {

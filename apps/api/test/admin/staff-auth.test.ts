@@ -216,6 +216,8 @@ describe('who may call what under /api/admin', () => {
     'GET /api/admin/bookings/{id}',
     'GET /api/admin/bookings/{id}/files/{fileId}',
     'POST /api/admin/bookings/{id}/status',
+    'POST /api/admin/bookings/{id}/notes',
+    'POST /api/admin/bookings/confirm',
     'GET /api/admin/trips',
     'GET /api/admin/trips/{id}',
     'GET /api/admin/trips/{id}/reviews',

@@ -83,6 +83,20 @@ export const changeStatus = (id: number, to: 'confirmed' | 'cancelled' | 'comple
 export const refundBooking = (id: number, body: { amount_halalas: number; reason: string }) =>
   data(adminApi.post(`bookings/${id}/refunds`, { json: body, retry: 0 }).json<{ data: AdminBookingDetail }>());
 
+/** Adds a staff member's internal note to a booking (never shown to the customer); the answer is the booking as it now is. */
+export const addBookingNote = (id: number, body: string) =>
+  data(adminApi.post(`bookings/${id}/notes`, { json: { body }, retry: 0 }).json<{ data: AdminBookingDetail }>());
+
+/** One line per booking asked to confirm (the queue's multi-select): confirmed, or why not. */
+export interface BulkConfirmResult {
+  id: number;
+  ok: boolean;
+  message: string;
+}
+/** Confirms up to 100 pending bookings, each through the lifecycle (its customer e-mailed). */
+export const confirmBookings = (ids: number[]) =>
+  data(adminApi.post('bookings/confirm', { json: { ids }, retry: 0 }).json<{ data: BulkConfirmResult[] }>());
+
 /** A passport or visa image: fetched with the staff token, shown from memory (a blob: URL), never cached. */
 export const getFile = async (url: string, signal?: AbortSignal) =>
   (await adminApi.get(url.replace(/^\/api\/admin\//, ''), { signal, cache: 'no-store' })).blob();

@@ -118,6 +118,9 @@ export const AdminBookingsAnswer = object({
   meta: object({ next: nullable(Type.Integer()) }),
 });
 
+/** An internal note on a booking, by a staff member (issue 31, item 13). */
+export const AdminBookingNote = object({ id: Type.Integer(), body: str(), staff_name: str(), created_at: str() });
+
 export const AdminBookingDetail = object({
   ...AdminBookingRow.properties,
   travellers: list(
@@ -154,6 +157,8 @@ export const AdminBookingDetail = object({
   refunds: list(AdminRefund),
   /** Halalas paid and not yet given back: the most a refund can be. */
   refundable_halalas: Type.Integer(),
+  /** Staff's internal notes, newest first (issue 31, item 13); never in the customer's answers. */
+  notes: Type.Optional(list(AdminBookingNote)),
 });
 
 export const AdminBookingAnswer = dataOf(AdminBookingDetail);
@@ -163,6 +168,15 @@ export const AdminStatusBody = Type.Object({
   /** Required to cancel: the customer is told it. */
   reason: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 500 })),
 });
+
+/** A note's text: empty or longer than 2000 characters is answered 422 with the Arabic message. */
+export const AdminNoteBody = Type.Object({ body: text(10000) });
+
+/** Confirm up to 100 pending bookings at once, each through the lifecycle. */
+export const AdminBulkConfirmBody = Type.Object({ ids: Type.Array(id(), { minItems: 1, maxItems: 100 }) });
+
+/** One line per id asked: confirmed (`ok`) or why not. */
+export const AdminBulkConfirmAnswer = dataOf(list(object({ id: Type.Integer(), ok: Type.Boolean(), message: str() })));
 
 export const AdminDashboardAnswer = dataOf(
   object({

@@ -94,6 +94,8 @@ export const OPERATIONS = {
   getAdminBooking: op('GET', '/api/admin/bookings/:id', [401, 404, 422]),
   getAdminBookingFile: op('GET', '/api/admin/bookings/:id/files/:fileId', [401, 404, 422]),
   changeBookingStatus: op('POST', '/api/admin/bookings/:id/status', [401, 404, 409, 422]),
+  addBookingNote: op('POST', '/api/admin/bookings/:id/notes', [401, 404, 422]),
+  confirmBookings: op('POST', '/api/admin/bookings/confirm', [401, 422]),
   refundAdminBooking: op('POST', '/api/admin/bookings/:id/refunds', [401, 403, 404, 409, 422]),
   exportSettlement: op('GET', '/api/admin/settlements.csv', [401, 403, 422]),
   getBusinessFigures: op('GET', '/api/admin/figures', [401]),

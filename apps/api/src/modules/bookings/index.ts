@@ -10,6 +10,7 @@ export { assertSameRequest, fingerprint, idempotencyKey } from './idempotency.ts
 export { readBookingForm, removeTemp } from './parse-booking.ts';
 export { storeBooking } from './place-booking.ts';
 export { historyOf, travellersOf } from './repositories/booking-history.ts';
+export { addNote, NOTE_MAX, notesOf } from './repositories/booking-notes.ts';
 export { changeStatus, changeStatusIn, StatusChangeRefused, type BookingState } from './repositories/booking-lifecycle.ts';
 export {
   adminBooking,

@@ -30,6 +30,7 @@ import * as tripSearch from './migrations/2026-11-28T0900-trip-search.ts';
 import * as travellerNames from './migrations/2026-11-28T1100-traveller-names.ts';
 import * as staffSecurity from './migrations/2026-11-28T1200-staff-security.ts';
 import * as privacy from './migrations/2026-11-28T1300-privacy.ts';
+import * as bookingNotes from './migrations/2026-11-28T1400-booking-notes.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1100-traveller-names': travellerNames,
   '2026-11-28T1200-staff-security': staffSecurity,
   '2026-11-28T1300-privacy': privacy,
+  '2026-11-28T1400-booking-notes': bookingNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

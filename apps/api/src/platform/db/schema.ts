@@ -275,6 +275,16 @@ export interface RefundTable {
   updated_at: string;
 }
 
+/** Staff's internal notes on a booking (issue 31, item 13): never shown to the customer. */
+export interface BookingNoteTable {
+  id: Generated<number>;
+  booking_id: number;
+  /** null once the staff member's row is gone. */
+  staff_id: number | null;
+  body: string;
+  created_at: string;
+}
+
 /** The invoices' one counter and the hash of the last invoice (issue 27). */
 export interface InvoiceCounterTable {
   id: number;
@@ -573,6 +583,7 @@ export interface DB {
   invoices: InvoiceTable;
   invoice_reports: InvoiceReportTable;
   zatca_credentials: ZatcaCredentialTable;
+  booking_notes: BookingNoteTable;
 }
 
 export type StaffRow = Selectable<StaffTable>;

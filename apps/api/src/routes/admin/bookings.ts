@@ -14,12 +14,18 @@ import {
   queuePage,
   changeStatus,
   StatusChangeRefused,
+  addNote,
+  notesOf,
+  NOTE_MAX,
 } from '../../modules/bookings/index.ts';
 import { csvLine, csvPhone, csvTime, UTF8_BOM, staffOf, recordAudit } from '../../modules/staff/index.ts';
 import { RefundRefused, SETTLEMENT_HEADER, settlementRows, staffPaymentView, staffRefund } from '../../modules/payments/index.ts';
 
 const REFUND_REASON = 'اكتب سبب الاسترداد';
 const NOTHING_PAID = 'لا توجد دفعة مسدّدة لهذا الحجز';
+const NOTE_EMPTY = 'اكتب نص الملاحظة';
+const NOTE_TOO_LONG = `الملاحظة أطول من ${NOTE_MAX} حرف`;
+const CONFIRMED = 'تم تأكيد الحجز';
 
 // The bookings queue and a booking's page in the back office (issue 17), for agents and admins:
 // filters and search, CSV export, the passport and visa images (each view audited), and the
@@ -30,7 +36,7 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
   /** A booking's page: the bookings module's part and its payments and refunds (issue 26). */
   async function bookingPage(id: number) {
     const core = await adminBooking(db, id);
-    return core ? { ...core, ...(await staffPaymentView(db, id)) } : null;
+    return core ? { ...core, ...(await staffPaymentView(db, id)), notes: await notesOf(db, id) } : null;
   }
 
   app.get(
@@ -226,6 +232,85 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
       });
       app.mailOutbox.wake();
       return { data: (await bookingPage(id))! };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { body: string } }>(
+    '/bookings/:id/notes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add an internal note to a booking (never shown to the customer; audited)',
+        params: wire.IdParams,
+        body: wire.AdminNoteBody,
+        response: { 200: wire.AdminBookingAnswer },
+      },
+    },
+    async (request) => {
+      const member = staffOf(request);
+      const { id } = request.params;
+      const body = request.body.body.trim();
+      if (!body) throw new ApiError(422, NOTE_EMPTY, { body: [NOTE_EMPTY] });
+      if (body.length > NOTE_MAX) throw new ApiError(422, NOTE_TOO_LONG, { body: [NOTE_TOO_LONG] });
+      const noteId = await addNote(db, id, member.id, body);
+      if (noteId === null) throw notFound();
+      await recordAudit(db, {
+        staffId: member.id,
+        staffEmail: member.email,
+        action: 'booking.note-added',
+        subject: `booking:${id}`,
+        details: { note: noteId },
+        ip: request.ip,
+      });
+      return { data: (await bookingPage(id))! };
+    },
+  );
+
+  app.post<{ Body: { ids: number[] } }>(
+    '/bookings/confirm',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirm up to 100 pending bookings, each as the single confirm does; one answer per id',
+        body: wire.AdminBulkConfirmBody,
+        response: { 200: wire.AdminBulkConfirmAnswer },
+      },
+    },
+    async (request) => {
+      const member = staffOf(request);
+      const results: { id: number; ok: boolean; message: string }[] = [];
+      // One at a time, each in its own transaction: one refused booking does not undo the others.
+      for (const id of [...new Set(request.body.ids)]) {
+        let change: { from: string; to: string };
+        try {
+          change = await changeStatus(db, {
+            bookingId: id,
+            to: 'confirmed',
+            by: 'operator',
+            reason: null,
+            inTransaction: (trx) => queueStatusMail({ db: trx, config: app.config }, id, 'confirmed', null),
+          });
+        } catch (e) {
+          if (!(e instanceof StatusChangeRefused)) throw e;
+          results.push({
+            id,
+            ok: false,
+            message: e.reason === 'not-found' ? errorMessages.notFound : errorMessages.statusChangeRefused,
+          });
+          continue;
+        }
+        await recordAudit(db, {
+          staffId: member.id,
+          staffEmail: member.email,
+          action: 'booking.confirmed',
+          subject: `booking:${id}`,
+          details: { from: change.from, to: change.to, reason: null, bulk: true },
+          ip: request.ip,
+        });
+        results.push({ id, ok: true, message: CONFIRMED });
+      }
+      app.mailOutbox.wake();
+      return { data: results };
     },
   );
 

@@ -43,4 +43,36 @@ describe('a booking in the back office', () => {
     expect(await screen.findByText('ملغى')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'تأكيد الحجز' })).not.toBeInTheDocument();
   });
+  it('lists the internal notes newest first and adds one, refusing an empty note', async () => {
+    let sent: unknown = null;
+    const older = { id: 1, body: 'اتصل العميل يسأل عن الفندق', staff_name: 'منى', created_at: '2027-01-02T09:00:00.000Z' };
+    fakeApi({
+      'GET /api/admin/bookings/12': { data: booking({ notes: [older] }) },
+      'POST /api/admin/bookings/12/notes': async (request: Request) => {
+        sent = await request.json();
+        return {
+          data: booking({
+            notes: [{ id: 2, body: 'طلب غرفة مطلة', staff_name: 'وكيل', created_at: '2027-01-03T09:00:00.000Z' }, older],
+          }),
+        };
+      },
+    });
+    signIn('agent');
+    renderRoute('/admin/bookings/12');
+    const list = await screen.findByRole('list', { name: 'الملاحظات' });
+    expect(within(list).getByText('اتصل العميل يسأل عن الفندق')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'إضافة الملاحظة' }));
+    expect(await screen.findByText('اكتب نص الملاحظة')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await userEvent.type(screen.getByLabelText('ملاحظة جديدة'), '  طلب غرفة مطلة ');
+    await userEvent.click(screen.getByRole('button', { name: 'إضافة الملاحظة' }));
+    expect(await screen.findByText('أُضيفت الملاحظة.')).toBeInTheDocument();
+    expect(sent).toEqual({ body: 'طلب غرفة مطلة' });
+    const items = within(screen.getByRole('list', { name: 'الملاحظات' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('طلب غرفة مطلة'),
+      expect.stringContaining('اتصل العميل يسأل عن الفندق'),
+    ]);
+    expect(screen.getByLabelText('ملاحظة جديدة')).toHaveValue('');
+  });
 });

@@ -6,6 +6,7 @@ import { useRemote } from '../../api/use-remote.ts';
 import { adminBookingQuery } from '../admin-api.ts';
 import { ActionOutcome, CancelDialog, StatusButtons } from '../booking/booking-actions.tsx';
 import { BookingHistory, BookingSummary, BookingTravellers } from '../booking/booking-details.tsx';
+import { BookingNotes } from '../booking/booking-notes.tsx';
 import { BookingPayments } from '../booking/booking-payments.tsx';
 import { useBookingActions } from '../booking/use-booking-actions.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
@@ -15,7 +16,7 @@ import { useStaff } from '../staff-session.ts';
  * /admin/bookings/{id}: the customer, the travellers with their passport numbers and images (each
  * opened image is in the audit log; shown from memory, never cached), the history, and the lifecycle's
  * actions; cancelling asks for the reason the customer is e-mailed; its payments and refunds, and an
- * admin's refund. Its parts are in ../booking/.
+ * admin's refund; staff's internal notes (never shown to the customer). Its parts are in ../booking/.
  */
 export default function BookingScreen() {
   const id = Number(useParams<{ id: string }>().id);
@@ -50,6 +51,7 @@ function BookingView({ id }: { id: number }) {
       <BookingPayments booking={b} canRefund={isAdmin} />
       <BookingTravellers booking={b} />
       <BookingHistory history={b.history} />
+      <BookingNotes booking={b} />
       <CancelDialog actor={actor} bookingId={b.id} />
     </AdminPage>
   );

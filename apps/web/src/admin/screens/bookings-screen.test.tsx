@@ -98,4 +98,51 @@ describe('the bookings queue', () => {
     expect(api.calls).toContain('GET /api/admin/settlements.csv?date=2026-11-26');
     click.mockRestore();
   });
+  it('confirms the ticked pending bookings together, says which were refused, and reloads the queue', async () => {
+    let sent: unknown = null;
+    let confirmed = false;
+    const pending = (id: number, name: string) => row(id, name);
+    const done = (id: number, name: string) =>
+      adminBookingRow({
+        ...row(id, name),
+        status: 'confirmed',
+        status_text_ar: 'مؤكد',
+        status_color: '#166534',
+      });
+    const api = fakeApi({
+      'GET /api/admin/bookings': () => ({
+        data: confirmed
+          ? [done(13, 'ريم'), pending(12, 'سارة العتيبي'), done(11, 'خالد الحربي'), done(10, 'منى')]
+          : [pending(13, 'ريم'), pending(12, 'سارة العتيبي'), pending(11, 'خالد الحربي'), done(10, 'منى')],
+        meta: { next: null },
+      }),
+      'GET /api/admin/dashboard': { data: { bookings_today: 0, bookings_this_week: 0, pending: 0, departures_next_7_days: [] } },
+      'POST /api/admin/bookings/confirm': async (request: Request) => {
+        sent = await request.json();
+        confirmed = true;
+        return {
+          data: [
+            { id: 13, ok: true, message: 'تم تأكيد الحجز' },
+            { id: 11, ok: false, message: 'لا يمكن نقل الحجز إلى هذه الحالة' },
+          ],
+        };
+      },
+    });
+    signIn('agent');
+    renderRoute('/admin/bookings');
+    const table = await screen.findByRole('region', { name: 'جدول الحجوزات' });
+    await within(table).findByText('ريم');
+    expect(within(table).getAllByRole('checkbox')).toHaveLength(3);
+    const button = screen.getByRole('button', { name: 'تأكيد المحدد (0)' });
+    expect(button).toBeDisabled();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'تحديد الحجز رقم 13' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'تحديد الحجز رقم 11' }));
+    await userEvent.click(screen.getByRole('button', { name: 'تأكيد المحدد (2)' }));
+    expect(await screen.findByText('أُكّد 1 من 2 حجز.')).toBeInTheDocument();
+    expect(screen.getByText('الحجز رقم 11: لا يمكن نقل الحجز إلى هذه الحالة')).toBeInTheDocument();
+    expect(sent).toEqual({ ids: [13, 11] });
+    await waitFor(() => expect(within(table).getAllByRole('checkbox')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'تأكيد المحدد (0)' })).toBeDisabled();
+    expect(api.calls.filter((c) => c.startsWith('GET /api/admin/bookings')).length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -4,6 +4,7 @@ import { css } from '@rihla/styled-system/css';
 import {
   BOOKING_STATUSES,
   bookingStatusStyle,
+  errorMessages,
   formatLongDate,
   formatRiyal,
   travellersText,
@@ -12,11 +13,13 @@ import {
 } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Badge } from '@rihla/ui/badge/badge';
+import { Checkbox } from '@rihla/ui/checkbox/checkbox';
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
 import { Select } from '@rihla/ui/select/select';
 import { TextField } from '@rihla/ui/text-field/text-field';
-import { downloadBookingsCsv, getBookings } from '../admin-api.ts';
+import { confirmBookings, dashboardQuery, downloadBookingsCsv, getBookings } from '../admin-api.ts';
+import { invalidate } from '../../api/use-remote.ts';
 import { keysetPages } from '../keyset-pages.ts';
 import { SettlementReport } from '../booking/settlement-report.tsx';
 import { useStaff } from '../staff-session.ts';
@@ -47,11 +50,46 @@ const fetchQueue = keysetPages<AdminBookingRow, Filters>(async (filters, before,
  * /admin/bookings: the queue, newest first, 25 at a time ("المزيد" asks for the ones before the last
  * shown), filtered by status, payment, trip and dates and searched by booking number, e-mail or
  * phone; the filtered queue downloads as CSV, and an admin downloads a day's settlement report.
+ * Pending bookings can be ticked and confirmed together (issue 31, item 13), each as its own page's
+ * confirm does (the customer e-mailed); the screen says how many were confirmed and which were refused.
  */
 export default function BookingsScreen() {
   const filters = filtersOf(useSearch());
   const list = useInfiniteList<AdminBookingRow, Filters>(fetchQueue, filters);
   const isAdmin = useStaff()?.role === 'admin';
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; lines: string[] } | null>(null);
+  const pendingIds = new Set(list.items.filter((b) => b.status === 'pending').map((b) => b.id));
+  // Only what is still shown and pending counts (a reload may have confirmed some elsewhere).
+  const chosen = [...selected].filter((id) => pendingIds.has(id));
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const confirmChosen = async () => {
+    setConfirming(true);
+    setOutcome(null);
+    try {
+      const results = await confirmBookings(chosen.slice(0, MAX_BULK));
+      const done = results.filter((r) => r.ok).length;
+      const refused = results.filter((r) => !r.ok);
+      setOutcome({
+        tone: refused.length ? 'error' : 'success',
+        lines: [`أُكّد ${done} من ${results.length} حجز.`, ...refused.map((r) => `الحجز رقم ${r.id}: ${r.message}`)],
+      });
+      setSelected(new Set());
+      list.refresh();
+      void invalidate(dashboardQuery());
+    } catch (err) {
+      setOutcome({ tone: 'error', lines: [(err as { message?: string }).message || errorMessages.server] });
+    } finally {
+      setConfirming(false);
+    }
+  };
   return (
     <AdminPage
       title="الحجوزات"
@@ -66,6 +104,17 @@ export default function BookingsScreen() {
         انتقل إلى نتائج الحجوزات
       </a>
       <FilterForm key={JSON.stringify(filters)} filters={filters} />
+      <div aria-live="polite">
+        {outcome && (
+          <Alert tone={outcome.tone}>
+            {outcome.lines.map((line) => (
+              <span key={line} className={css({ display: 'block' })}>
+                {line}
+              </span>
+            ))}
+          </Alert>
+        )}
+      </div>
       {list.hasError && (
         <Alert tone="error">
           تعذّر تحميل الحجوزات.{' '}
@@ -75,11 +124,22 @@ export default function BookingsScreen() {
         </Alert>
       )}
       <div className={panel} id="queue-results" tabIndex={-1}>
+        <Button
+          isDisabled={chosen.length === 0}
+          isPending={confirming}
+          onPress={() => void confirmChosen()}
+          className={css({ alignSelf: 'flex-start' })}
+        >
+          {`تأكيد المحدد (${chosen.length})`}
+        </Button>
         <TableScroll label="جدول الحجوزات">
           <table className={table} aria-busy={list.isInitialLoading || list.isLoadingMore}>
             <caption className={css({ srOnly: true })}>الحجوزات، الأحدث أولًا</caption>
             <thead>
               <tr>
+                <th scope="col">
+                  <span className={css({ srOnly: true })}>تحديد</span>
+                </th>
                 <th scope="col">الحجز</th>
                 <th scope="col">الحالة</th>
                 <th scope="col">الرحلة</th>
@@ -92,6 +152,13 @@ export default function BookingsScreen() {
             <tbody>
               {list.items.map((b) => (
                 <tr key={b.id}>
+                  <td>
+                    {b.status === 'pending' && (
+                      <Checkbox isSelected={selected.has(b.id)} onChange={(on) => toggle(b.id, on)}>
+                        <span className={css({ srOnly: true })}>{`تحديد الحجز رقم ${b.id}`}</span>
+                      </Checkbox>
+                    )}
+                  </td>
                   <td>
                     <Link href={`/admin/bookings/${b.id}`} aria-label={`فتح الحجز رقم ${b.id}`}>
                       #{b.id}
@@ -207,6 +274,9 @@ function FilterForm({ filters }: { filters: Filters }) {
     </form>
   );
 }
+
+/** The API's cap on one multi-select confirm. */
+const MAX_BULK = 100;
 
 const panelRaw = { layerStyle: 'card', padding: '5' } as const;
 // A visible link: an agent's keyboard reaches the results in one press instead of twenty-eight.
