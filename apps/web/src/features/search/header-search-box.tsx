@@ -11,13 +11,15 @@ export interface HeaderSearchBoxProps {
   label: string;
   text: string;
   onTextChange: (text: string) => void;
+  /** Takes the focus when it replaces the plain box: only if the visitor is still in it. */
+  autoFocus?: boolean;
 }
 
 /**
  * The header's ComboBox (loaded on first focus, header-search.tsx): suggestions from the second
  * letter, grouped; choosing one opens its page, Enter without one opens /search?q=.
  */
-export default function HeaderSearchBox({ label, text, onTextChange }: HeaderSearchBoxProps) {
+export default function HeaderSearchBox({ label, text, onTextChange, autoFocus = true }: HeaderSearchBoxProps) {
   const [, navigate] = useLocation();
   const key = searchTextKey(text);
   const [answer, setAnswer] = useState<{ key: string; data: SearchSuggestions } | null>(null);
@@ -48,7 +50,7 @@ export default function HeaderSearchBox({ label, text, onTextChange }: HeaderSea
       emptyText={current ? 'لا توجد اقتراحات' : 'جارٍ البحث…'}
       onChoose={(s) => navigate(s.href)}
       onSubmit={(q) => navigate(`/search?${new URLSearchParams({ q })}`)}
-      autoFocus
+      autoFocus={autoFocus}
     />
   );
 }

@@ -24,21 +24,28 @@ export function HeaderSearch() {
     setText(addressText);
   }
   const [active, setActive] = useState(false);
+  // Whether the visitor is still in the box when the ComboBox arrives: only then does it take the
+  // focus (a keyboard passing through the header must not be pulled back into it).
+  const [inside, setInside] = useState(false);
   const shell = (autoFocus: boolean) => (
     <SearchBoxShell
       label={SEARCH_LABEL}
       placeholder={SEARCH_LABEL}
       value={text}
       onChange={(e) => setText(e.target.value)}
-      onFocus={() => setActive(true)}
+      onFocus={() => {
+        setActive(true);
+        setInside(true);
+      }}
+      onBlur={() => setInside(false)}
       onPointerEnter={() => void loadSearchBox()}
       autoFocus={autoFocus}
     />
   );
   if (!active) return shell(false);
   return (
-    <Suspense fallback={shell(true)}>
-      <HeaderSearchBox text={text} onTextChange={setText} label={SEARCH_LABEL} />
+    <Suspense fallback={shell(inside)}>
+      <HeaderSearchBox text={text} onTextChange={setText} label={SEARCH_LABEL} autoFocus={inside} />
     </Suspense>
   );
 }
