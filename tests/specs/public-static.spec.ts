@@ -98,7 +98,9 @@ test('terms: every legal fact of the spec, in Arabic', async ({ page }, testInfo
   await screenshotBothWidths(page, testInfo, 'public-terms');
 });
 
-test('privacy policy: company, children under 13, 30 days notice, last updated', async ({ page }, testInfo) => {
+test('privacy policy: company, children under 13, 30 days notice, what is kept and how long, last updated', async ({
+  page,
+}, testInfo) => {
   await page.goto('/policy');
   await expect(page).toHaveTitle('سياسة الخصوصية | رحلة');
   await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
@@ -108,7 +110,10 @@ test('privacy policy: company, children under 13, 30 days notice, last updated',
   await expect(main).toContainText('18 عامًا');
   await expect(main).toContainText('قبل 30 يومًا');
   await expect(main).toContainText('100 دولار أمريكي');
-  await expect(main).toContainText(UPDATED);
+  // Updated for the PDPL (issue 29): what is kept, how long, the customer's rights, breach notice.
+  await expect(main).toContainText('آخر تحديث: 27 نوفمبر 2026');
+  await expect(main).toContainText('90 يومًا بعد انتهاء الرحلة');
+  await expect(main).toContainText('72 ساعة');
   await expectNoAxeViolations(page);
   // From the top, so the sticky header sits where it belongs in the full-page picture.
   await page.evaluate(() => window.scrollTo(0, 0));

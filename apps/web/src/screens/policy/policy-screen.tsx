@@ -1,5 +1,5 @@
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { LegalPage } from '../terms/legal-page.tsx';
+import { LegalPage, PRIVACY_UPDATED } from '../terms/legal-page.tsx';
 import { policyText } from '@rihla/contract';
 
 export default function PolicyScreen() {
@@ -8,6 +8,7 @@ export default function PolicyScreen() {
     <LegalPage
       title={policyText.title}
       banner="policy"
+      updated={PRIVACY_UPDATED}
       intro="توضّح هذه السياسة البيانات التي نجمعها عند استخدامك موقع رحلة، وكيف نستخدمها ونحميها، والخيارات المتاحة لك."
       sections={[
         {
@@ -73,8 +74,8 @@ export default function PolicyScreen() {
           title: 'الأطفال',
           body: (
             <p>
-              لا يُنشئ الأطفال حسابات في رحلة. يُدخل البالغ الذي يحجز بيانات الأطفال المسافرين معه، ونحفظها ونحذفها كبيانات
-              المسافرين أعلاه.
+              خدماتنا موجّهة لمن تجاوزوا 18 عامًا، ولا يُنشئ الأطفال حسابات في رحلة. لا نجمع عن علم بيانات الأطفال دون 13 عامًا إلا ما
+              يُدخله البالغ الذي يحجز لهم بوصفهم مسافرين معه، ونحفظها ونحذفها كبيانات المسافرين أعلاه.
             </p>
           ),
         },
