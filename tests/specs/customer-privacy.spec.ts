@@ -44,7 +44,7 @@ test('“حذف حسابي”: refused while a trip is to come; then signed out,
   const booking = await bookByApi(request, customer.token, await bookableTrip(request));
   await signInPage(page, customer.token);
   await page.goto('/account');
-  await page.getByRole('button', { name: 'حذف حسابي' }).click();
+  await page.getByRole('button', { name: 'حذف حسابي', exact: true }).click();
   let dialog = page.getByRole('alertdialog', { name: 'حذف حسابك نهائيًا؟' });
   await expect(dialog.getByRole('button', { name: 'تراجع' })).toBeFocused();
   await dialog.getByLabel('كلمة المرور', { exact: true }).fill(customer.password);
@@ -53,6 +53,7 @@ test('“حذف حسابي”: refused while a trip is to come; then signed out,
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, testInfo, 'privacy-delete');
   await dialog.getByRole('button', { name: 'تراجع' }).click();
+  await expect(dialog).toBeHidden();
 
   // The trip is cancelled; now the account goes.
   const cancelled = await request.post(`/api/customer/bookings/${booking.id}/cancel`, {
@@ -60,7 +61,7 @@ test('“حذف حسابي”: refused while a trip is to come; then signed out,
     data: { reason: 'لا أستطيع السفر' },
   });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
-  await page.getByRole('button', { name: 'حذف حسابي' }).click();
+  await page.getByRole('button', { name: 'حذف حسابي', exact: true }).click();
   dialog = page.getByRole('alertdialog', { name: 'حذف حسابك نهائيًا؟' });
   await dialog.getByLabel('كلمة المرور', { exact: true }).fill(customer.password);
   await dialog.getByRole('button', { name: 'حذف حسابي نهائيًا' }).click();
