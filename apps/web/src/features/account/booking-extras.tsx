@@ -3,9 +3,8 @@ import { bookingCalendar, bookingPath, type BookingWithFiles } from '@rihla/cont
 import { Button } from '@rihla/ui/button/button';
 import { Link } from '@rihla/ui/link/link';
 import { sectionTitle } from '../../components/page.tsx';
+import { contactLinks } from '../../lib/contact-links.ts';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
-
-const digits = (value: string) => value.replace(/[^\d]/g, '');
 
 /** A booking the customer will travel on (or did): its voucher and calendar make sense. */
 const isOn = (b: Pick<BookingWithFiles, 'status'>) => b.status === 'confirmed' || b.status === 'completed';
@@ -18,7 +17,9 @@ export const voucherPath = (id: number) => `${bookingPath(id)}/voucher`;
  * open its printable voucher.
  */
 export function BookingExtras({ booking }: { booking: BookingWithFiles }) {
-  const info = useSiteInfo();
+  const links = contactLinks(useSiteInfo());
+  const whatsapp = links.find((l) => l.key === 'whatsapp');
+  const email = links.find((l) => l.key === 'email');
   const about = `بخصوص الحجز رقم ${booking.id} (${booking.trip.title})`;
   const saveCalendar = () => {
     const file = bookingCalendar({
@@ -40,17 +41,13 @@ export function BookingExtras({ booking }: { booking: BookingWithFiles }) {
         تواصل معنا بخصوص هذا الحجز
       </h2>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-        {info?.whatsapp_number && (
-          <Link
-            href={`https://wa.me/${digits(info.whatsapp_number)}?text=${encodeURIComponent(`مرحبًا، ${about}`)}`}
-            isExternal
-            variant="outline"
-          >
+        {whatsapp && (
+          <Link href={`${whatsapp.href}?text=${encodeURIComponent(`مرحبًا، ${about}`)}`} isExternal variant="outline">
             واتساب
           </Link>
         )}
-        {info?.email_address && (
-          <Link href={`mailto:${info.email_address}?subject=${encodeURIComponent(about)}`} variant="outline">
+        {email && (
+          <Link href={`${email.href}?subject=${encodeURIComponent(about)}`} variant="outline">
             البريد الإلكتروني
           </Link>
         )}
