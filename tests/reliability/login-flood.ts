@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bookableTrips, book, call, register, type BookableTrip, type Customer } from '@rihla/bench/lib/api.ts';
-import { sleep, startApi, tempDir, RELAXED_LIMITS } from '@rihla/bench/lib/server.ts';
+import { bookableTrips, call, register, type BookableTrip, type Customer } from '@rihla/bench/lib/api.ts';
+import { startApi, tempDir, RELAXED_LIMITS } from '@rihla/bench/lib/server.ts';
+import { answersLine, FLOOR_MS, interleaved, overLimit, p99 } from './lib/flood.ts';
 
 // The login-flood test (issue 12, item 1): failed logins from many addresses, each under its own
 // limit, while bookings and static file reads run. Password hashing at its real cost (scrypt
@@ -15,14 +16,6 @@ export interface FloodFigures {
   details: string[];
 }
 
-const p99 = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil(s.length * 0.99) - 1)]! : NaN;
-};
-
-/** Below this a p99 is scheduling noise of a shared 2-core machine, so 3× is taken of at least this. */
-const FLOOR_MS = 20;
-
 function staticSite(dir: string): string {
   const web = path.join(dir, 'web');
   fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
@@ -32,89 +25,33 @@ function staticSite(dir: string): string {
   return web;
 }
 
-/**
- * Bookings and static reads run throughout; the flood is switched on and off in turns, so the quiet
- * and the flooded samples share whatever else the machine is doing. A sample counts as flooded when
- * a flooded login was in flight as it started (a flood's queue drains after it is switched off).
- */
-async function interleaved(base: string, customers: Customer[], trips: BookableTrip[], seconds: number, flooders: number) {
-  const quiet = { booking: [] as number[], statics: [] as number[] };
-  const flooded = { booking: [] as number[], statics: [] as number[] };
-  const logins = new Map<number, number>();
-  const bad: string[] = [];
-  let stop = false;
-  let floodOn = false;
-  let inFlight = 0;
-  const record = (kind: 'booking' | 'statics', wasFlooded: boolean, ms: number) => (wasFlooded ? flooded : quiet)[kind].push(ms);
-  const bookers = customers.map(async (customer, w) => {
-    for (let n = 0; !stop; n++) {
-      const t0 = performance.now();
-      const during = inFlight > 0;
-      const trip = trips[(w + n) % trips.length]!;
-      try {
-        const res = await book(base, customer, { trip, adults: 1, seed: w * 100_000 + n }, `flood-${w}-${n}`, 60_000);
-        if (res.status !== 200 && bad.length < 5) bad.push(`booking ${res.status}`);
-      } catch (e) {
-        if (bad.length < 5) bad.push(`booking ${(e as Error).name}`);
-      }
-      record('booking', during || inFlight > 0, performance.now() - t0);
-    }
-  });
-  const readers = Array.from({ length: 4 }, async () => {
-    while (!stop) {
-      const t0 = performance.now();
-      const during = inFlight > 0;
-      try {
-        const res = await fetch(`${base}/assets/app-0123abcd.js`, { signal: AbortSignal.timeout(60_000) });
-        await res.arrayBuffer();
-        if (res.status !== 200 && bad.length < 5) bad.push(`static ${res.status}`);
-      } catch (e) {
-        if (bad.length < 5) bad.push(`static ${(e as Error).name}`);
-      }
-      record('statics', during || inFlight > 0, performance.now() - t0);
-    }
-  });
-  // Each flooder is its own address (X-Forwarded-For; the server trusts the proxy) and tries
-  // addresses nobody registered, so every attempt costs a full hash of the dummy password.
-  const flood = Array.from({ length: flooders }, async (_, f) => {
-    for (let n = 0; !stop; n++) {
-      if (!floodOn) {
-        await sleep(20);
-        continue;
-      }
-      inFlight++;
-      try {
-        // A login left without an answer for 60 s counts as "hung" (the test fails on it).
-        const res = await call(base, '/api/auth/login', {
-          method: 'POST',
-          headers: { 'x-forwarded-for': `10.66.${f}.${n % 250}` },
-          body: JSON.stringify({ email: `flood${f}-${n}@example.com`, password: 'Wrong0pass1' }),
-          timeoutMs: 60_000,
-        });
-        logins.set(res.status, (logins.get(res.status) ?? 0) + 1);
-      } catch {
-        logins.set(0, (logins.get(0) ?? 0) + 1);
-      } finally {
-        inFlight--;
-      }
-    }
-  });
-  const end = Date.now() + seconds * 1000;
-  while (Date.now() < end) {
-    floodOn = true;
-    await sleep(2500);
-    floodOn = false;
-    while (inFlight > 0) await sleep(20);
-    // The queue took a while to drain; the quiet turn is long enough to hold as many samples.
-    await sleep(6000);
-  }
-  stop = true;
-  await Promise.all([...bookers, ...readers, ...flood]);
-  return { quiet, flooded, logins, bad };
-}
-
 async function measure(base: string, customers: Customer[], trips: BookableTrip[], seconds: number) {
-  const { quiet, flooded, logins: floodLogins, bad } = await interleaved(base, customers, trips, seconds, 16);
+  // Each flooder is its own address (X-Forwarded-For; the server trusts the proxy) and tries
+  // addresses nobody registered, so every attempt costs a full hash of the dummy password. A login
+  // left without an answer for 60 s counts as "hung" (the test fails on it).
+  const floodOnce = async (f: number, n: number) =>
+    (
+      await call(base, '/api/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `10.66.${f}.${n % 250}` },
+        body: JSON.stringify({ email: `flood${f}-${n}@example.com`, password: 'Wrong0pass1' }),
+        timeoutMs: 60_000,
+      })
+    ).status;
+  const {
+    quiet,
+    flooded,
+    answers: floodLogins,
+    bad,
+  } = await interleaved({
+    base,
+    customers,
+    trips,
+    seconds,
+    flooders: 16,
+    floodOnce,
+    staticUrl: `${base}/assets/app-0123abcd.js`,
+  });
   const figures = {
     bookingQuiet: p99(quiet.booking),
     bookingFlood: p99(flooded.booking),
@@ -123,15 +60,14 @@ async function measure(base: string, customers: Customer[], trips: BookableTrip[
   };
   const problems = [...bad];
   const ratio: string[] = [];
-  const limit = (q: number) => 3 * Math.max(q, FLOOR_MS);
-  if (figures.bookingFlood > limit(figures.bookingQuiet))
+  if (overLimit(figures.bookingFlood, figures.bookingQuiet))
     ratio.push(`booking p99 ${figures.bookingFlood.toFixed(0)} ms under the flood > 3 × ${figures.bookingQuiet.toFixed(0)} ms`);
-  if (figures.staticFlood > limit(figures.staticQuiet))
+  if (overLimit(figures.staticFlood, figures.staticQuiet))
     ratio.push(`static p99 ${figures.staticFlood.toFixed(0)} ms under the flood > 3 × ${figures.staticQuiet.toFixed(0)} ms`);
   const hung = [...floodLogins.keys()].filter((s) => s !== 401 && s !== 503 && s !== 429);
   if (hung.length) problems.push(`logins answered ${hung.map((s) => (s === 0 ? 'nothing (hung)' : s)).join(', ')}`);
   if (!floodLogins.get(401)) problems.push('no flooded login was hashed (401): the flood did not reach scrypt');
-  const logins = [...floodLogins.entries()].map(([k, v]) => `${k}×${v}`).join(' ');
+  const logins = answersLine(floodLogins);
   const f = (n: number) => n.toFixed(0);
   return {
     problems: [...problems, ...ratio],

@@ -3,10 +3,11 @@
 //
 //   pnpm --filter @rihla/tests run reliability            full (≈ 4–5 min, includes a PostgreSQL restart)
 //   pnpm --filter @rihla/tests run reliability --short    quick versions (≈ 3 min, SQLite only, no restart)
-//   options: --only=load,concurrency,kill,pg-kill,pg-restart,hostile,login-flood   --db=sqlite|postgres (load/concurrency/hostile)
+//   options: --only=load,concurrency,kill,pg-kill,pg-restart,hostile,login-flood,upload-flood   --db=sqlite|postgres (load/concurrency/hostile)
 //
 // One file per test: load.ts, concurrency.ts, kill.ts (SIGKILL, also pg-kill), pg-restart.ts
-// (database outage), hostile.ts (generated malformed requests, lib/hostile/), login-flood.ts.
+// (database outage), hostile.ts (generated malformed requests, lib/hostile/), login-flood.ts,
+// upload-flood.ts (both on lib/flood.ts).
 import { parseArgs } from 'node:util';
 import { codeLine, machineLine } from '@rihla/bench/lib/machine.ts';
 import { dropStaleSchemas, ensurePostgres } from '@rihla/bench/lib/pg.ts';
@@ -16,6 +17,7 @@ import { hostileTest } from './hostile.ts';
 import { killTest } from './kill.ts';
 import { loadTest } from './load.ts';
 import { loginFloodTest } from './login-flood.ts';
+import { uploadFloodTest } from './upload-flood.ts';
 import { pgRestartTest } from './pg-restart.ts';
 import type { Outcome, Suite } from './lib/harness.ts';
 
@@ -87,6 +89,7 @@ try {
   }
   await run('hostile', () => hostileTest(suite, DB), SHORT ? 150_000 : 300_000);
   await run('login-flood', () => loginFloodTest(SHORT, suite.cleanups), 240_000);
+  await run('upload-flood', () => uploadFloodTest(SHORT, suite.cleanups), 180_000);
 } finally {
   for (const c of suite.cleanups.reverse()) await c().catch(() => {});
 }

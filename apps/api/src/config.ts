@@ -63,6 +63,10 @@ export interface Config {
   tokenMaxAgeMs: number;
   passwordQueueMax: number;
   passwordQueueWaitMs: number;
+  /** Booking uploads' own bounded pool (modules/bookings/upload-pool.ts): threads, queue, wait. */
+  uploadThreads: number;
+  uploadQueueMax: number;
+  uploadQueueWaitMs: number;
   oauth: Partial<Record<AuthProvider, OAuthProviderConfig>>;
   /** Redis for the rate limits shared by several servers; null counts them in this process's memory. */
   redisUrl: string | null;
@@ -240,6 +244,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     tokenMaxAgeMs: int(env, 'TOKEN_MAX_AGE_DAYS', 180) * 86_400_000,
     passwordQueueMax: Math.max(0, int(env, 'PASSWORD_HASH_QUEUE_MAX', 16)),
     passwordQueueWaitMs: Math.max(0, int(env, 'PASSWORD_HASH_QUEUE_WAIT_S', 10)) * 1000,
+    // Decoding passport pictures, like hashing, leaves a core to the event loop (issue 29, finding 1).
+    uploadThreads: Math.max(1, int(env, 'UPLOAD_THREADS', Math.max(1, os.availableParallelism() - 1))),
+    uploadQueueMax: Math.max(0, int(env, 'UPLOAD_QUEUE_MAX', 8)),
+    uploadQueueWaitMs: Math.max(0, int(env, 'UPLOAD_QUEUE_WAIT_S', 20)) * 1000,
     oauth: oauthFromEnv(env),
     redisUrl: env.REDIS_URL || null,
     filesKey: env.FILES_KEY || null,

@@ -192,6 +192,10 @@ describe('the booking request', () => {
     expect(error([slot(10, null)])).toEqual([errorMessages.fileInvalidType]);
     expect(error([slot(10, 'image/png'), slot(10, 'image/png')])).toEqual([errorMessages.tooManyFiles]);
     expect(error([slot(10, 'image/png')])).toBeNull(); // accepted: the booking checks out
+    // At most a passport and a visa per adult: a file under another index is refused (issue 29).
+    const stray = { field: 'visa_image' as const, index: 1, size: 10, mime: 'image/png' };
+    const check = validateBooking(base([slot(10, 'image/png'), stray]), trip, today);
+    expect(check.ok ? null : check.errors).toEqual({ 'visa_image[1]': [validationMessages.fileWithoutAdult] });
   });
 
   it('says a date over two years ahead is too far, and more adults than the trip takes is invalid', () => {

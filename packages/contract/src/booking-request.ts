@@ -130,7 +130,8 @@ export type BookingCheck<F> = { ok: true; booking: BookingRequest<F> } | { ok: f
  * The booking rules for a form sent for `trip`: the date (from tomorrow to the trip's expiry, at most
  * two years ahead), the traveller counts within the trip's limits, and for each adult a nationality
  * from the list, a passport number, an expiry not before today, exactly one passport image and at
- * most one visa image, neither empty nor of a refused type. Errors are keyed by multipart field name.
+ * most one visa image, neither empty nor of a refused type, and no file for anyone else. Errors are
+ * keyed by multipart field name.
  */
 export interface BookingDateRules {
   /** The first day a trip may start (earliestTripDate with the agency's lead time); default tomorrow. */
@@ -219,6 +220,11 @@ export function validateBooking<F extends ReceivedFile>(
       visa_image: visaImage,
     });
   }
+  // At most a passport and a visa per adult: a file under any other index is refused, so a form
+  // cannot carry files the booking does not keep (and the server would otherwise decode).
+  if (adults !== null)
+    for (const f of form.files)
+      if (f.index >= adults) fail(travellerField(f.field, f.index), validationMessages.fileWithoutAdult);
   for (let i = adults ?? 0; adults !== null && i < adults + (children ?? 0) && i < MAX_TRAVELLERS; i++) {
     travellers.push({
       ...identity(i, 'child'),

@@ -26,5 +26,7 @@ export const validationMessages = {
   travellerNamesMissing:
     'يجب إرسال بيانات كل مسافر (البالغين والأطفال): الاسم الأول واسم العائلة بالأحرف اللاتينية كما في الجواز، وتاريخ الميلاد، والجنس. حدّث الصفحة وأعد المحاولة.',
   tooManyTravellers: 'عدد المسافرين أكبر من المسموح في حجز واحد',
+  // A file under an index that is no adult of the booking (issue 29: at most a passport and a visa per adult).
+  fileWithoutAdult: 'هذا الملف لا يخص أيًا من البالغين في الحجز',
   termsAccepted: 'يجب الموافقة على الشروط لإتمام الحجز',
 } as const;

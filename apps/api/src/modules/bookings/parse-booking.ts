@@ -15,13 +15,14 @@ import {
 import { ApiError } from '../../platform/http-errors.ts';
 import { randomName } from '../../platform/tokens.ts';
 import { forbiddenText } from '../../platform/text-rules.ts';
-import { sanitiseUpload } from './upload-sanitise.ts';
 import { ensureSpool } from './uploads.ts';
 
 // Reads the booking's multipart body. Text fields are collected by name and index
 // (`nationality[0]`, `nationality[]` or repeated `nationality`); each file is streamed to
-// uploads/tmp/<random>.part while its first bytes are sniffed and its size counted. The caller owns
-// the temp files from then on (commit and rename, or remove).
+// uploads/tmp/<random>.part while its first bytes are sniffed, its size counted and its SHA-256 taken.
+// Nothing is decoded here (issue 29, finding 1): pictures are re-encoded and PDFs searched only once
+// the booking has been checked and can succeed (upload-pool.ts). The caller owns the temp files from
+// then on (stored with the booking, or removed).
 
 const FILE_FIELDS = new Set<string>(BOOKING_FILE_FIELDS);
 // The spec's clients also send total_price: never read (the server prices), but kept, so a retry
@@ -145,16 +146,6 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
           await handle.sync();
         } finally {
           await handle.close();
-        }
-        // Images re-encoded, PDFs searched whole (modules/bookings/upload-sanitise.ts); what is stored is the result.
-        const clean = await sanitiseUpload(tmpPath, file.mime);
-        file.mime = clean.mime;
-        if (clean.refusal) file.refusal = clean.refusal;
-        if (clean.size !== null) {
-          file.size = clean.size;
-          // Durable before the booking that points at it commits.
-          const rewritten = await fs.open(tmpPath, 'r');
-          await rewritten.sync().finally(() => rewritten.close());
         }
       } else {
         if (!name || !TEXT_FIELDS.has(name.base) || typeof part.value !== 'string') continue;

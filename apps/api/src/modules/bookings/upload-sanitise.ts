@@ -18,6 +18,12 @@ sharp.concurrency(1);
 
 /** Pixels a passport scan may have: a 50-megapixel photo, not a decompression bomb. */
 const MAX_PIXELS = 50_000_000;
+/**
+ * The longest side kept: a passport page stays legible (its machine-readable lines too) far below
+ * this, and a JPEG or WebP this much smaller is decoded at a fraction of its size (shrink-on-load):
+ * a 7000×7000 JPEG took 1.8 s to re-encode whole and 0.25 s at this size (issue 29, finding 1).
+ */
+const MAX_SIDE = 2400;
 const FORMAT: Record<string, 'png' | 'jpeg' | 'webp'> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' };
 
 /** Re-encodes the image at `file` in place; returns its new size, or null when it does not decode. */
@@ -26,10 +32,12 @@ export async function reencodeImage(file: string, mime: UploadMime): Promise<num
   if (!format) return null;
   let out: Buffer;
   try {
-    // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
+    // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by
+    // default). Plain libjpeg, not mozjpeg: mozjpeg took 6–7× the CPU for a few per cent of bytes.
     out = await sharp(file, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()
-      .toFormat(format, format === 'jpeg' ? { quality: 90, mozjpeg: true } : {})
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .toFormat(format, format === 'jpeg' ? { quality: 90 } : {})
       .toBuffer();
   } catch {
     return null;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { FileCipher, loadFilesKey } from '../../../platform/file-cipher.ts';
 import { importDiskFiles } from '../disk-files-import.ts';
 import { removeAbandonedSpools, removeSpool, spoolDirFor } from '../uploads.ts';
+import { createUploadPool, type UploadPool } from '../upload-pool.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     filesCipher: FileCipher;
     /** This process's own folder for uploads in flight (modules/bookings/uploads.ts). */
     spoolDir: string;
+    /** Decodes and re-encodes a booking's pictures off the event loop, bounded (modules/bookings/upload-pool.ts). */
+    uploadPool: UploadPool;
   }
 }
 
@@ -24,7 +27,16 @@ export default fp(
     await removeAbandonedSpools(dataDir, spoolDir, app.log);
     app.decorate('filesCipher', cipher);
     app.decorate('spoolDir', spoolDir);
-    app.addHook('onClose', async () => removeSpool(spoolDir));
+    const pool = createUploadPool({
+      threads: app.config.uploadThreads,
+      queueMax: app.config.uploadQueueMax,
+      maxWaitMs: app.config.uploadQueueWaitMs,
+    });
+    app.decorate('uploadPool', pool);
+    app.addHook('onClose', async () => {
+      await pool.close();
+      await removeSpool(spoolDir);
+    });
   },
   { name: 'uploads', dependencies: ['database'] },
 );

@@ -21,10 +21,11 @@ import { enforceLimit } from '../../../platform/rate-limits.ts';
 import { isUniqueViolation } from '../../../platform/db/constraints.ts';
 
 // POST /api/customer/trips/book: read the multipart form (parse-booking.ts: uploads go to this
-// process's spool folder, modules/bookings/uploads.ts), check it again as the client does and price it
-// (validate-booking.ts), store it with its travellers and files (encrypted, in the database) in one
-// transaction with its confirmation e-mail (place-booking.ts, modules/bookings/repositories/bookings.ts; the e-mail
-// goes through platform/mail/outbox.ts). Idempotency-Key retries: modules/bookings/idempotency.ts.
+// process's spool folder, modules/bookings/uploads.ts), check it again as the client does and price
+// it (validate-booking.ts), only then decode its pictures (upload-pool.ts), and store it with its
+// travellers and files (encrypted, in the database) in one transaction with its confirmation e-mail
+// (place-booking.ts, modules/bookings/repositories/bookings.ts; the e-mail goes through
+// platform/mail/outbox.ts). Idempotency-Key retries: modules/bookings/idempotency.ts.
 export default async function bookingRoutes(app: FastifyInstance) {
   const { db, spoolDir } = app;
 
@@ -45,10 +46,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const customer = customerOf(request);
       const key = idempotencyKey(request.headers['idempotency-key']);
-      // A retry with its key skips the budget: it books nothing new.
-      const keyed = key ? await bookings.keyedBooking(db, customer.id, key) : undefined;
-      if (!keyed) await enforceLimit(request, 'booking', customer.id);
+      // Every request spends the budget, replays and refusals too (issue 29, finding 1): a replay
+      // that skipped it could be sent without end.
+      await enforceLimit(request, 'booking', customer.id);
 
+      // Read and fingerprinted, nothing decoded yet: a replay or a refused form costs no decoding.
       const form = await readBookingForm(request, spoolDir);
       const print = fingerprint(form);
       const replay = async (first: { id: number; idempotency_hash: string | null }) => {
@@ -58,6 +60,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
         return reply.header('idempotent-replayed', 'true').send({ data });
       };
       try {
+        const keyed = key ? await bookings.keyedBooking(db, customer.id, key) : undefined;
         if (keyed) return await replay(keyed);
         const tripId = bookingTripId(form);
         const trip = tripId ? await bookings.tripToBook(db, tripId) : undefined;
@@ -66,6 +69,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
           leadHours: app.config.bookingLeadHours,
           passportValidMonths: app.config.passportValidMonths,
         });
+        // Only now, for a booking that can be stored, are its files decoded (bounded pool, 503 when full).
+        await app.uploadPool.clean(customer.id, order.keep);
 
         let bookingId: number;
         try {

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { bookableTrips, bookingForm, call, register, type BookableTrip, type Customer } from '@rihla/bench/lib/api.ts';
+import { largeFlatJpeg } from '@rihla/bench/lib/large-jpeg.ts';
+import { startApi, tempDir } from '@rihla/bench/lib/server.ts';
+import { SERVER_ENV } from './lib/harness.ts';
+import { answersLine, FLOOR_MS, interleaved, overLimit, p99 } from './lib/flood.ts';
+import type { FloodFigures } from './login-flood.ts';
+
+// The upload-flood test (issue 29, finding 1): one account sends, six at a time, what the attack
+// report sent: its booking's Idempotency-Key replayed with trip_id=0 and six 7000×7000 JPEGs; the
+// same without a key; and a real booking form with a file under every traveller index but one adult.
+// Before the fix each decoded every picture before its refusal (six such files took 11.4 s) and a
+// normal booking went from 16 ms to 5.8 s. The limits are relaxed here, so every flood request gets
+// past the budget and its refusal must be cheap by itself: booking p99 may not rise above 3× its p99
+// without the flood, and no flood request may be answered other than 400 or 422.
+
+function floodForm(trip: BookableTrip, kind: number, big: Buffer): FormData {
+  const { form } = bookingForm({ trip, adults: 1, seed: 424242 });
+  const jpeg = (name: string) => new File([new Uint8Array(big)], name, { type: 'image/jpeg' });
+  if (kind === 2) {
+    // One adult and a passport and visa under every other traveller index too.
+    for (let i = 1; i < 20; i++) {
+      form.append(`passport_image[${i}]`, jpeg(`p${i}.jpg`));
+      form.append(`visa_image[${i}]`, jpeg(`v${i}.jpg`));
+    }
+    return form;
+  }
+  form.set('trip_id', '0');
+  form.delete('passport_image[0]');
+  for (let i = 0; i < 6; i++) form.append(`passport_image[${i}]`, jpeg(`big-${i}.jpg`));
+  return form;
+}
+
+async function measure(base: string, attacker: Customer, customers: Customer[], trips: BookableTrip[], seconds: number) {
+  const big = await largeFlatJpeg();
+  const trip = trips[0]!;
+  // The attacker's own booking, whose key the replays reuse.
+  const first = await call(base, '/api/customer/trips/book', {
+    method: 'POST',
+    body: bookingForm({ trip, adults: 1, seed: 424242 }).form,
+    token: attacker.token,
+    headers: { 'idempotency-key': 'K' },
+  });
+  if (first.status !== 200) throw new Error(`the attacker's first booking answered ${first.status}`);
+  const floodOnce = async (f: number, n: number) => {
+    const kind = (f + n) % 3;
+    const res = await call(base, '/api/customer/trips/book', {
+      method: 'POST',
+      body: floodForm(trip, kind, big),
+      token: attacker.token,
+      headers: kind === 0 ? { 'idempotency-key': 'K' } : {},
+      timeoutMs: 60_000,
+    });
+    return res.status;
+  };
+  const { quiet, flooded, answers, bad } = await interleaved({ base, customers, trips, seconds, flooders: 6, floodOnce });
+  const figures = { quiet: p99(quiet.booking), flood: p99(flooded.booking) };
+  const problems = [...bad];
+  const ratio: string[] = [];
+  if (overLimit(figures.flood, figures.quiet))
+    ratio.push(`booking p99 ${figures.flood.toFixed(0)} ms under the flood > 3 × ${figures.quiet.toFixed(0)} ms`);
+  const unexpected = [...answers.keys()].filter((s) => s !== 400 && s !== 422);
+  if (unexpected.length) problems.push(`flood requests answered ${unexpected.map((s) => (s === 0 ? 'nothing' : s)).join(', ')}`);
+  if (!answers.get(422)) problems.push('no replay was refused (422): the flood did not reach the key check');
+  const f = (n: number) => n.toFixed(0);
+  return {
+    problems: [...problems, ...ratio],
+    ratioOnly: ratio.length > 0 && problems.length === 0,
+    summary: `sqlite, one account flooding 6 at a time (replays with 6 × 7000² JPEGs, no-trip forms, 38 extra files; ${answersLine(answers)}) in turns over ${seconds} s beside ${customers.length} booking streams: booking p99 ${f(figures.quiet)} → ${f(figures.flood)} ms (${quiet.booking.length} / ${flooded.booking.length} bookings); limit 3× (p99 under ${FLOOR_MS} ms counted as ${FLOOR_MS})`,
+  };
+}
+
+export async function uploadFloodTest(short: boolean, cleanups: (() => Promise<void>)[]): Promise<FloodFigures> {
+  const dataDir = tempDir('upload-flood');
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startApi({ dataDir, env: { ...SERVER_ENV, WEB_DIST: `${dataDir}/no-web` } });
+  try {
+    const attacker = await register(server.url, 'attacker');
+    const customers = await Promise.all(Array.from({ length: 3 }, (_, i) => register(server.url, `upload${i}`)));
+    const trips = await bookableTrips(server.url, 6);
+    const seconds = short ? 25 : 60;
+    // As in login-flood: a turn over the limit is measured once more, and fails only when both are.
+    const once = await measure(server.url, attacker, customers, trips, seconds);
+    const outcome = once.ratioOnly ? await measure(server.url, attacker, customers, trips, seconds) : once;
+    const retried = once.ratioOnly ? ` (first turn over the limit: ${once.summary}; measured again)` : '';
+    return { pass: outcome.problems.length === 0, summary: outcome.summary + retried, details: outcome.problems };
+  } finally {
+    await server.stop();
+  }
+}
