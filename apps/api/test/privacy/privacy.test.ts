@@ -48,7 +48,7 @@ describe('the export', () => {
     expect(data.bookings).toHaveLength(1);
     const b = data.bookings[0];
     expect(b).toMatchObject({ id: c.booking.id, trip_title: trip.title, status: 'completed' });
-    expect(b.travellers[0].passport).toBeTruthy();
+    expect(b.travellers[0].passport).toBe('A1234567'); // the customer's own, opened (sealed at rest)
     expect(b.documents[0]).toMatchObject({
       kind: 'passport',
       url: expect.stringContaining(`/api/customer/bookings/${c.booking.id}/files/`),

@@ -56,7 +56,7 @@ export async function businessFigures(db: Kysely<DB>, today: string) {
 }
 
 /** A departure's passengers: every traveller of its sold bookings, with the lead contact's phone. Null: no such trip. */
-export async function manifest(db: Kysely<DB>, tripId: number, date: string) {
+export async function manifest(db: Kysely<DB>, tripId: number, date: string, openPassport: (stored: string) => string) {
   const title = await tripTitle(db, tripId);
   if (title === null) return null;
   const bookings = await manifestBookings(db, tripId, date);
@@ -81,7 +81,7 @@ export async function manifest(db: Kysely<DB>, tripId: number, date: string) {
         birth_date: t.birth_date,
         gender: t.gender,
         nationality: t.nationality ? nationalityName(t.nationality) : null,
-        passport: t.passport || null,
+        passport: t.passport ? openPassport(t.passport) : null,
         passport_expiry: t.passport_expiry || null,
         contact: t.position === 0 ? { name: b.customer_name, phone: b.phone_number, email: b.email } : null,
       };

@@ -21,7 +21,7 @@ export {
   travellerNamesOf,
 } from './repositories/bookings-queue.ts';
 export * as savedTravellers from './repositories/saved-travellers.ts';
-export { passportSealer } from './passport-seal.ts';
+export { bookingPassports, passportSealer, type BookingPassports } from './passport-seal.ts';
 export { allBookings, isStatus, tripToBook } from './repositories/bookings.ts';
 export { monthAvailability, monthOf, offerOn, SeatsSoldOut } from './repositories/seats.ts';
 export { ensureSpool } from './uploads.ts';

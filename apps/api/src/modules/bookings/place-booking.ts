@@ -5,7 +5,8 @@ import type { TripRow } from '../../platform/db/schema.ts';
 import { insertFileContent } from './repositories/booking-files.ts';
 import { createBooking } from './repositories/bookings.ts';
 import { saveBookingTravellers } from './repositories/saved-travellers.ts';
-import { passportSealer } from './passport-seal.ts';
+import { bookingPassports, passportSealer } from './passport-seal.ts';
+import { maskPassport } from './repositories/booking-history.ts';
 import { queueStatusMail } from './booking-mails.ts';
 import type { BookingOrder } from './validate-booking.ts';
 
@@ -29,6 +30,7 @@ export interface Placement {
 export async function storeBooking(app: FastifyInstance, p: Placement): Promise<number> {
   const { order } = p;
   const spooled = new Map(order.keep.map((f) => [f.storedName, f.tmpPath]));
+  const passports = bookingPassports(app.filesCipher);
   return createBooking(
     app.db,
     {
@@ -47,6 +49,9 @@ export async function storeBooking(app: FastifyInstance, p: Placement): Promise<
     },
     order.travellers.map((t) => ({
       ...t,
+      // Sealed like the scans (issue 29, item 9); the customer's pages read the mask.
+      passport: passports.seal(t.passport),
+      passport_masked: t.passport ? maskPassport(t.passport) : '',
       files: t.files.map((f) => ({
         kind: f.field === 'passport_image' ? ('passport' as const) : ('visa' as const),
         storedName: f.storedName,

@@ -12,7 +12,13 @@ const group = <T extends { booking_id: number }>(rows: T[]) => {
   return out;
 };
 
-export async function personalData(db: Kysely<DB>, customerId: number, now = new Date()) {
+/** `openPassport` gives back a traveller's sealed passport number (the customer's own, in full). */
+export async function personalData(
+  db: Kysely<DB>,
+  customerId: number,
+  openPassport: (stored: string) => string,
+  now = new Date(),
+) {
   const profile = await data.profileOf(db, customerId);
   if (!profile) return null;
   const bookings = await data.bookingsOf(db, customerId);
@@ -31,7 +37,12 @@ export async function personalData(db: Kysely<DB>, customerId: number, now = new
       data.favouritesOf(db, customerId),
       data.mailsTo(db, profile.email),
     ]);
-  const travellersBy = group(travellers.map(({ id: _id, ...t }) => t));
+  const travellersBy = group(
+    travellers.map(({ id: _id, passport, passport_masked: _masked, ...t }) => ({
+      ...t,
+      passport: passport ? openPassport(passport) : '',
+    })),
+  );
   const filesBy = group(
     files.map((f) => ({ ...f, url: `/api/customer/bookings/${f.booking_id}/files/${f.id}` })).map(({ id: _id, ...f }) => f),
   );

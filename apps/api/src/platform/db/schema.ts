@@ -394,7 +394,10 @@ export interface BookingTravellerTable {
   booking_id: number;
   position: number;
   nationality: string;
+  /** Sealed with the files key ("sealed1:…", modules/bookings/passport-seal.ts); '' for a child or once purged. */
   passport: string;
+  /** All but the last 3 characters hidden: what the customer's pages show, without the key (issue 29). */
+  passport_masked: ColumnType<string, string | undefined, string>;
   passport_expiry: string;
   /** Issue 31: 'adult' | 'child'; names, birth date and gender are null on older bookings. */
   kind: ColumnType<string, string | undefined, string>;

@@ -7,6 +7,7 @@ import {
   sendBookingFile,
   queueStatusMail,
   adminBooking,
+  bookingPassports,
   adminBookingFile,
   dashboard,
   queueBatches,
@@ -32,10 +33,11 @@ const CONFIRMED = 'تم تأكيد الحجز';
 // lifecycle's actions, which e-mail the customer as the customer's own cancellation does.
 export default async function adminBookingRoutes(app: FastifyInstance) {
   const { db } = app;
+  const passports = bookingPassports(app.filesCipher);
 
   /** A booking's page: the bookings module's part and its payments and refunds (issue 26). */
   async function bookingPage(id: number) {
-    const core = await adminBooking(db, id);
+    const core = await adminBooking(db, id, passports.open);
     return core ? { ...core, ...(await staffPaymentView(db, id)), notes: await notesOf(db, id) } : null;
   }
 
@@ -332,7 +334,7 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
       const reason = request.body.reason.trim();
       const amount = request.body.amount_halalas;
       if (!reason) throw new ApiError(422, REFUND_REASON, { reason: [REFUND_REASON] });
-      if (!(await adminBooking(db, id))) throw notFound();
+      if (!(await adminBooking(db, id, passports.open))) throw notFound();
       if (!app.payments) throw new ApiError(409, NOTHING_PAID);
       let refundId: number;
       try {

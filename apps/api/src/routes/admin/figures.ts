@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { GENDER_LABELS, todayIso, type Gender } from '@rihla/contract';
 import { notFound } from '../../platform/http-errors.ts';
-import { businessFigures, manifest } from '../../modules/bookings/index.ts';
+import { bookingPassports, businessFigures, manifest } from '../../modules/bookings/index.ts';
 import { csvLine, csvPhone, UTF8_BOM, staffOf, recordAudit } from '../../modules/staff/index.ts';
 
 // The dashboard's figures and a departure's manifest (issue 31, item 14), for all staff: agents
@@ -23,7 +23,7 @@ export default async function adminFigureRoutes(app: FastifyInstance) {
   );
 
   async function read(request: Parameters<typeof staffOf>[0], tripId: number, date: string, format: 'json' | 'csv') {
-    const found = await manifest(db, tripId, date);
+    const found = await manifest(db, tripId, date, bookingPassports(app.filesCipher).open);
     if (!found) throw notFound();
     const member = staffOf(request);
     await recordAudit(db, {

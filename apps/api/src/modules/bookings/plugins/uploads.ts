@@ -3,6 +3,8 @@ import { FileCipher, loadFilesKey } from '../../../platform/file-cipher.ts';
 import { importDiskFiles } from '../disk-files-import.ts';
 import { removeAbandonedSpools, removeSpool, spoolDirFor } from '../uploads.ts';
 import { createUploadPool, type UploadPool } from '../upload-pool.ts';
+import { bookingPassports } from '../passport-seal.ts';
+import { sealPlainPassports } from '../repositories/passport-sealing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,13 +18,17 @@ declare module 'fastify' {
 }
 
 // Booking files live in the database, encrypted (issue 16, item 2). At start: load or make the key,
-// move files an older version left on disk into the database, and drop the spool folders of this
+// move files an older version left on disk into the database, seal passport numbers an older version
+// kept in clear, and drop the spool folders of this
 // host's dead processes (another host's once a day old). Nothing a live server uses is touched.
 export default fp(
   async (app) => {
     const { dataDir, filesKey } = app.config;
     const cipher = new FileCipher(await loadFilesKey(filesKey, dataDir, app.log));
     await importDiskFiles(app.db, dataDir, cipher, app.log);
+    // Passport numbers stored in clear before issue 29 (item 9) are sealed now, once.
+    const sealed = await sealPlainPassports(app.db, bookingPassports(cipher));
+    if (sealed) app.log.info({ sealed }, 'passport numbers sealed');
     const spoolDir = spoolDirFor(dataDir);
     await removeAbandonedSpools(dataDir, spoolDir, app.log);
     app.decorate('filesCipher', cipher);

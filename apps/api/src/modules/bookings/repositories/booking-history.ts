@@ -68,6 +68,7 @@ export const TRAVELLER_COLUMNS = [
   'gender',
   'nationality',
   'passport',
+  'passport_masked',
   'passport_expiry',
 ] as const;
 
@@ -103,7 +104,7 @@ export async function travellersOf(db: Kysely<DB>, bookingId: number): Promise<B
   return rows.map((r) => ({
     ...identityView(r),
     nationality: r.nationality || null,
-    passport_masked: r.passport ? maskPassport(r.passport) : null,
+    passport_masked: r.passport_masked || null,
     passport_expiry: r.passport_expiry || null,
   }));
 }

@@ -127,7 +127,12 @@ export async function* queueBatches(db: Kysely<DB>, f: Omit<AdminBookingsQuery, 
 /** The payments part of a booking's page comes from the payments module (the route joins the two). */
 export type AdminBookingCore = Omit<AdminBookingDetail, 'payments' | 'refunds' | 'refundable_halalas'>;
 
-export async function adminBooking(db: Kysely<DB>, id: number): Promise<AdminBookingCore | null> {
+/** `openPassport` gives back a traveller's sealed passport number (modules/bookings/passport-seal.ts). */
+export async function adminBooking(
+  db: Kysely<DB>,
+  id: number,
+  openPassport: (stored: string) => string,
+): Promise<AdminBookingCore | null> {
   const row = await queue(db).where('bookings.id', '=', id).executeTakeFirst();
   if (!row) return null;
   const [travellers, files, history] = await Promise.all([
@@ -147,7 +152,7 @@ export async function adminBooking(db: Kysely<DB>, id: number): Promise<AdminBoo
     travellers: travellers.map((t) => ({
       ...identityView(t),
       nationality: t.nationality || null,
-      passport: t.passport || null,
+      passport: t.passport ? openPassport(t.passport) : null,
       passport_expiry: t.passport_expiry || null,
     })),
     files: files.map((f) => fileView(f, `/api/admin/bookings/${id}/files/${f.id}`)),

@@ -181,7 +181,9 @@ export interface NewTraveller {
   birth_date: string;
   gender: string;
   nationality: string;
+  /** Sealed (modules/bookings/passport-seal.ts), with its mask beside it. */
   passport: string;
+  passport_masked: string;
   passport_expiry: string;
   files: { kind: 'passport' | 'visa'; storedName: string; mime: string; size: number; originalName: string }[];
 }
@@ -238,6 +240,7 @@ export async function createBooking(
           gender: t.gender,
           nationality: t.nationality,
           passport: t.passport,
+          passport_masked: t.passport_masked,
           passport_expiry: t.passport_expiry,
         })
         .returning('id')

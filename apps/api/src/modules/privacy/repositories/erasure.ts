@@ -28,7 +28,11 @@ export async function purgeDocuments(trx: Db, bookingIds: number[], now: string)
   const files = trx.selectFrom('booking_files').select('id').where('booking_id', 'in', bookingIds);
   await trx.deleteFrom('booking_file_contents').where('booking_file_id', 'in', files).execute();
   await trx.deleteFrom('booking_files').where('booking_id', 'in', bookingIds).execute();
-  await trx.updateTable('booking_travellers').set({ passport: '' }).where('booking_id', 'in', bookingIds).execute();
+  await trx
+    .updateTable('booking_travellers')
+    .set({ passport: '', passport_masked: '' })
+    .where('booking_id', 'in', bookingIds)
+    .execute();
   await trx.updateTable('bookings').set({ documents_purged_at: now }).where('id', 'in', bookingIds).execute();
 }
 
