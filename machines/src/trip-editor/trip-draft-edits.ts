@@ -6,14 +6,17 @@ import { nextKey, type DayDraft, type IncludedDraft, type TripDraft } from './tr
 // applied to the draft as it is when it arrives: a picture upload ending after other typing keeps it.
 
 /** The draft's fields set by a value of their own: texts, numbers as typed, pictures, cities. */
-export type TripDraftValues = Partial<Omit<TripDraft, 'program' | 'included' | 'tags'>>;
+export type TripDraftValues = Partial<Omit<TripDraft, 'program' | 'included' | 'not_included' | 'tags'>>;
+
+/** The two lists of {name, title} rows: what the price includes and what it leaves out. */
+export type ItemList = 'included' | 'not_included';
 
 export type TripDraftEdit =
   | { type: 'draft.set'; values: TripDraftValues }
   | { type: 'draft.toggleTag'; id: number; on: boolean }
-  | { type: 'draft.addIncluded' }
-  | { type: 'draft.editIncluded'; key: number; values: Partial<Omit<IncludedDraft, 'key'>> }
-  | { type: 'draft.removeIncluded'; key: number }
+  | { type: 'draft.addIncluded'; list?: ItemList }
+  | { type: 'draft.editIncluded'; key: number; values: Partial<Omit<IncludedDraft, 'key'>>; list?: ItemList }
+  | { type: 'draft.removeIncluded'; key: number; list?: ItemList }
   | { type: 'draft.addDay' }
   | { type: 'draft.editDay'; key: number; values: Partial<Omit<DayDraft, 'key'>> }
   | { type: 'draft.moveDay'; from: number; to: number }
@@ -48,15 +51,21 @@ export function applyEdit(d: TripDraft, edit: TripDraftEdit): { draft: TripDraft
       const without = d.tags.filter((t) => t !== edit.id);
       return { draft: { ...d, tags: edit.on ? [...without, edit.id] : without }, fields: ['tags'] };
     }
-    case 'draft.addIncluded':
-      return { draft: { ...d, included: [...d.included, { key: nextKey(), name: '', title: '' }] }, fields: ['included'] };
-    case 'draft.editIncluded':
+    case 'draft.addIncluded': {
+      const list = edit.list ?? 'included';
+      return { draft: { ...d, [list]: [...d[list], { key: nextKey(), name: '', title: '' }] }, fields: [list] };
+    }
+    case 'draft.editIncluded': {
+      const list = edit.list ?? 'included';
       return {
-        draft: { ...d, included: d.included.map((x) => (x.key === edit.key ? { ...x, ...edit.values } : x)) },
-        fields: ['included'],
+        draft: { ...d, [list]: d[list].map((x) => (x.key === edit.key ? { ...x, ...edit.values } : x)) },
+        fields: [list],
       };
-    case 'draft.removeIncluded':
-      return { draft: { ...d, included: d.included.filter((x) => x.key !== edit.key) }, fields: ['included'] };
+    }
+    case 'draft.removeIncluded': {
+      const list = edit.list ?? 'included';
+      return { draft: { ...d, [list]: d[list].filter((x) => x.key !== edit.key) }, fields: [list] };
+    }
     case 'draft.addDay':
       return {
         draft: { ...d, program: [...d.program, { key: nextKey(), title: '', description: '', image: null }] },

@@ -35,6 +35,8 @@ export type TripDraft = Record<NumberField, string> & {
   images: string[];
   program: DayDraft[];
   included: IncludedDraft[];
+  /** What the price leaves out ("غير مشمول", issue 31, item 7): rows like the included ones. */
+  not_included: IncludedDraft[];
   expiry_date: string;
   tags: number[];
   to_city_id: number | null;
@@ -53,6 +55,7 @@ export const emptyDraft = (): TripDraft => ({
   images: [],
   program: [],
   included: [],
+  not_included: [],
   price: '',
   price_before_discount: '',
   default_adults: '2',
@@ -78,6 +81,7 @@ export const draftOf = (t: AdminTrip): TripDraft => ({
   images: [...t.images],
   program: t.program.map((d) => ({ key: nextKey(), title: d.title, description: d.description, image: d.image ?? null })),
   included: t.included.map((i) => ({ key: nextKey(), name: i.name, title: i.title })),
+  not_included: (t.not_included ?? []).map((i) => ({ key: nextKey(), name: i.name, title: i.title })),
   price: text(t.price),
   price_before_discount: text(t.price_before_discount),
   default_adults: text(t.default_adults),
@@ -110,6 +114,7 @@ export function bodyOf(d: TripDraft): AdminTripPatch {
     images: d.images,
     program: d.program.map((day, i) => ({ day: i + 1, title: day.title, description: day.description, image: day.image })),
     included: d.included.map(({ name, title }) => ({ name, title })),
+    not_included: d.not_included.map(({ name, title }) => ({ name, title })),
     price: n('price') ?? undefined,
     price_before_discount: n('price_before_discount'),
     default_adults: n('default_adults') ?? undefined,

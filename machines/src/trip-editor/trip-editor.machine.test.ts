@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { AdminTrip, AdminTripPatch } from '@rihla/contract';
+import { tripMessages, type AdminTrip, type AdminTripPatch } from '@rihla/contract';
 import { controllable, flush } from '../test-support/harness.ts';
 import { applyEdit } from './trip-draft-edits.ts';
-import { emptyDraft } from './trip-draft.ts';
+import { bodyOf, draftErrors, draftOf, emptyDraft } from './trip-draft.ts';
 import { storedTrip } from './trip-editor.test-helpers.ts';
 import {
   selectDeparture,
@@ -54,6 +54,29 @@ describe('the trip draft’s edits', () => {
     expect(d.tags).toEqual([3]);
     const off = applyEdit(d, { type: 'draft.toggleTag', id: 3, on: false });
     expect(off).toMatchObject({ draft: { tags: [] }, fields: ['tags'] });
+  });
+
+  it('keeps the not-included list apart from the included one, and sends both (issue 31, item 7)', () => {
+    let d = applyEdit(emptyDraft(), { type: 'draft.addIncluded', list: 'not_included' });
+    expect(d.fields).toEqual(['not_included']);
+    const key = d.draft.not_included[0]!.key;
+    d = applyEdit(d.draft, {
+      type: 'draft.editIncluded',
+      list: 'not_included',
+      key,
+      values: { name: 'التأشيرة', title: 'رسومها' },
+    });
+    expect(d.draft.included).toEqual([]);
+    expect(d.draft.not_included).toEqual([{ key, name: 'التأشيرة', title: 'رسومها' }]);
+    expect(bodyOf(d.draft).not_included).toEqual([{ name: 'التأشيرة', title: 'رسومها' }]);
+    // An empty row is the form's mistake, at the list's own field.
+    const blank = applyEdit(d.draft, { type: 'draft.addIncluded', list: 'not_included' }).draft;
+    expect(draftErrors(blank).not_included).toEqual([tripMessages.notIncluded]);
+    expect(applyEdit(d.draft, { type: 'draft.removeIncluded', list: 'not_included', key }).draft.not_included).toEqual([]);
+    // A stored trip's list comes into the draft.
+    expect(draftOf(storedTrip()).not_included.map(({ name, title }) => ({ name, title }))).toEqual([
+      { name: 'التأشيرة', title: 'رسوم التأشيرة' },
+    ]);
   });
 });
 

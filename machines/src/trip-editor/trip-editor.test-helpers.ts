@@ -9,6 +9,7 @@ export const storedTrip = (patch: Partial<AdminTrip> = {}): AdminTrip => ({
   images: ['/api/media/pictures/0123456789abcdef-800x600.jpg'],
   program: [{ day: 1, title: 'الوصول', description: 'الاستقبال في المطار.', image: null }],
   included: [{ name: 'الإقامة', title: 'فندق أربع نجوم' }],
+  not_included: [{ name: 'التأشيرة', title: 'رسوم التأشيرة' }],
   price: 4200,
   price_before_discount: null,
   default_adults: 2,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './dates.ts';
 import {
   missingTripFields,
+  RECURRING_MAX,
+  recurringDates,
   tripMessages as m,
+  validateRecurring,
+  weekdayOf,
   validateDeparture,
   validateFaq,
   validateSiteInfo,
@@ -16,6 +21,7 @@ const trip: AdminTripInput = {
   images: ['/api/media/trip/a.svg', 'https://cdn.example/b.jpg'],
   program: [{ day: 1, title: 'اليوم الأول', description: 'وصف', image: null }],
   included: [{ name: 'hotel', title: 'فندق' }],
+  not_included: [{ name: 'visa', title: 'رسوم التأشيرة' }],
   price: 1000,
   price_before_discount: null,
   default_adults: 2,
@@ -53,6 +59,7 @@ describe('a trip from the back office', () => {
         tags: [1, 1],
         images: ['data:image/png;base64,AAAA'],
         included: [{ name: 'x', title: '' }],
+        not_included: [{ name: '', title: 'رسوم' }],
       }),
     ).toEqual({
       title: m.title,
@@ -65,6 +72,7 @@ describe('a trip from the back office', () => {
       tags: m.tags,
       images: m.images,
       included: m.included,
+      not_included: m.notIncluded,
     });
   });
 
@@ -170,3 +178,34 @@ function emptySite() {
     ].map((k) => [k, null]),
   ) as Parameters<typeof validateSiteInfo>[0];
 }
+
+describe('recurring departures (issue 31, item 15)', () => {
+  it('lists the chosen weekdays between two dates, both included', () => {
+    // 2026-12-04 is a Friday.
+    expect(weekdayOf('2026-12-04')).toBe(5);
+    expect(recurringDates([5], '2026-12-04', '2026-12-25')).toEqual(['2026-12-04', '2026-12-11', '2026-12-18', '2026-12-25']);
+    expect(recurringDates([5, 6], '2026-12-05', '2026-12-12')).toEqual(['2026-12-05', '2026-12-11', '2026-12-12']);
+    expect(recurringDates([], '2026-12-01', '2026-12-31')).toEqual([]);
+  });
+
+  it('names each wrong field, and refuses more than 104 dates or none', () => {
+    const today = '2026-12-01';
+    expect(validateRecurring({ weekdays: [5], until: '2027-01-01', seats: 10 }, today)).toEqual({});
+    expect(validateRecurring({ weekdays: [], until: '2026-12-01', seats: 0, price: -1 }, today)).toEqual({
+      weekdays: m.recurringWeekdays,
+      until: m.recurringUntil,
+      seats: m.departureSeats,
+      price: m.departurePrice,
+    });
+    expect(
+      validateRecurring({ weekdays: [0, 1, 2, 3, 4, 5, 6], until: addDays(today, RECURRING_MAX + 1), seats: 1 }, today),
+    ).toEqual({
+      until: m.recurringTooMany,
+    });
+    expect(validateRecurring({ weekdays: [0, 1, 2, 3, 4, 5, 6], until: addDays(today, RECURRING_MAX), seats: 1 }, today)).toEqual(
+      {},
+    );
+    // Tomorrow (a Wednesday) alone, asked for Fridays.
+    expect(validateRecurring({ weekdays: [5], until: '2026-12-02', seats: 1 }, today)).toEqual({ until: m.recurringNone });
+  });
+});

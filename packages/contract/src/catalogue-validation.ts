@@ -14,6 +14,7 @@ export const tripMessages = {
   images: 'روابط الصور يجب أن تبدأ بـ / أو https://',
   program: 'لكل يوم من البرنامج رقم يوم وعنوان ووصف',
   included: 'لكل عنصر مما تشمله الرحلة اسم وعنوان',
+  notIncluded: 'لكل عنصر غير مشمول في الرحلة اسم وتفاصيل',
   price: 'اكتب سعر الرحلة: رقم أكبر من صفر',
   priceBeforeDiscount: 'السعر قبل الخصم يجب أن يكون أكبر من سعر الرحلة',
   defaultAdults: 'عدد البالغين في السعر: رقم صحيح من 1 إلى 50',
@@ -33,6 +34,10 @@ export const tripMessages = {
   departurePrice: 'سعر الموعد: رقم أكبر من صفر، أو اتركه فارغًا ليُطبَّق سعر الرحلة',
   departureOverbooked: 'حُجز في هذا الموعد مقاعد أكثر من العدد الجديد',
   departureBooked: 'لا يمكن حذف موعد فيه حجوزات، ألغِ حجوزاته أولًا',
+  recurringWeekdays: 'اختر يومًا واحدًا من أيام الأسبوع على الأقل',
+  recurringUntil: 'اختر تاريخ آخر مغادرة من الغد فصاعدًا',
+  recurringTooMany: 'لا يمكن إنشاء أكثر من 104 مغادرات في طلب واحد؛ اختر تاريخ انتهاء أقرب',
+  recurringNone: 'لا يقع أي يوم من الأيام المختارة بين الغد وهذا التاريخ',
   capacity: 'السعة اليومية: رقم صحيح من 1 إلى 10000، أو اتركها فارغة لتكون غير محدودة',
   question: 'اكتب السؤال',
   answer: 'اكتب الإجابة',
@@ -76,6 +81,7 @@ export function validateTrip(t: AdminTripInput): FieldErrors<TripField> {
       ? null
       : m.program,
     included: t.included.every((i) => filled(i.name) && filled(i.title)) ? null : m.included,
+    not_included: t.not_included.every((i) => filled(i.name) && filled(i.title)) ? null : m.notIncluded,
     price: money(t.price) && t.price > 0 ? null : m.price,
     price_before_discount:
       t.price_before_discount === null || (money(t.price_before_discount) && t.price_before_discount > t.price)
@@ -149,4 +155,59 @@ export function validateSiteInfo(s: AdminSiteInfoValues): FieldErrors<keyof Admi
   if (s.address_postal_code != null && !/^\d{5}$/.test(s.address_postal_code)) out.address_postal_code = 'الرمز البريدي 5 أرقام';
   if (s.address_building != null && !/^\d{4}$/.test(s.address_building)) out.address_building = 'رقم المبنى 4 أرقام';
   return out;
+}
+
+// ---- recurring departures (issue 31, item 15): "every Friday until a date" in one request ----
+
+/** The most departures one recurring request may make (two years of one weekday). */
+export const RECURRING_MAX = 104;
+
+/** Days of the week as Date.getUTCDay() counts them: 0 is Sunday, 5 Friday, 6 Saturday. */
+export const WEEKDAY_NAMES = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'] as const;
+
+/** An ISO date's day of the week (0 Sunday … 6 Saturday), the same anywhere: a date has no time zone. */
+export const weekdayOf = (date: IsoDate) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The dates from `from` to `until` (both included) that fall on one of `weekdays`, in order. */
+export function recurringDates(weekdays: readonly number[], from: IsoDate, until: IsoDate): IsoDate[] {
+  const days = new Set(weekdays);
+  const out: IsoDate[] = [];
+  if (days.size === 0) return out;
+  for (let d = from; d <= until; d = addDays(d, 1)) if (days.has(weekdayOf(d))) out.push(d);
+  return out;
+}
+
+export interface RecurringDepartures {
+  weekdays?: number[];
+  until?: string;
+  seats?: number;
+  price?: number | null;
+}
+
+/**
+ * A recurring request's mistakes, field by field: the dates run from tomorrow to `until`, at most
+ * RECURRING_MAX of them; seats and price as for one departure.
+ */
+export function validateRecurring(r: RecurringDepartures, today: IsoDate = todayIso()) {
+  const from = addDays(today, 1);
+  const weekdaysOk = !!r.weekdays?.length && r.weekdays.every((w) => whole(w, 0, 6));
+  const untilOk = r.until !== undefined && isIsoDate(r.until) && r.until >= from;
+  // The span is bounded before it is walked: a far date is refused without counting its days.
+  const dates =
+    weekdaysOk && untilOk && r.until! <= addDays(from, 7 * RECURRING_MAX) ? recurringDates(r.weekdays!, from, r.until!) : null;
+  const single = validateDeparture({ date: from, seats: r.seats, price: r.price }, today);
+  return compact({
+    weekdays: weekdaysOk ? null : m.recurringWeekdays,
+    until: !untilOk
+      ? m.recurringUntil
+      : !weekdaysOk
+        ? null
+        : dates === null || dates.length > RECURRING_MAX
+          ? m.recurringTooMany
+          : dates.length === 0
+            ? m.recurringNone
+            : null,
+    seats: single.seats ?? null,
+    price: single.price ?? null,
+  });
 }

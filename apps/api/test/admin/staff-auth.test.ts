@@ -182,6 +182,8 @@ describe('who may call what under /api/admin', () => {
     'POST /api/admin/trips/{id}/unpublish',
     'POST /api/admin/trips/{id}/departures',
     'POST /api/admin/trips/{id}/departures/remove',
+    'POST /api/admin/trips/{id}/departures/recurring',
+    'POST /api/admin/trips/{id}/duplicate',
     'POST /api/admin/trips/{id}/capacity',
     'POST /api/admin/trips/{id}/reviews/{bookingId}/hide',
     'POST /api/admin/trips/{id}/reviews/{bookingId}/show',

@@ -47,6 +47,7 @@ export const trip: TripDetail = {
     { day: 2, title: 'المدينة القديمة', description: 'آيا صوفيا والجامع الأزرق.', image: null },
   ],
   included: [{ name: 'الإقامة', title: 'فندق أربع نجوم' }],
+  not_included: [{ name: 'التأشيرة', title: 'رسوم التأشيرة' }],
   default_adults: 2,
   default_childs: 0,
   max_additional_adults: 2,

@@ -24,6 +24,8 @@ export const AdminTripFields = object({
   images: list(str()),
   program: list(ProgramDay),
   included: list(IncludedItem),
+  /** What the price leaves out (issue 31, item 7). */
+  not_included: list(IncludedItem),
   price: Type.Number(),
   price_before_discount: nullable(Type.Number()),
   default_adults: Type.Integer(),
@@ -63,6 +65,7 @@ export const AdminTripBody = Type.Object({
     ),
   ),
   included: opt(Type.Array(Type.Object({ name: text(100), title: text(200) }), { maxItems: 50 })),
+  not_included: opt(Type.Array(Type.Object({ name: text(100), title: text(200) }), { maxItems: 50 })),
   price: opt(Type.Number()),
   price_before_discount: opt(nullableNumber()),
   default_adults: opt(Type.Integer()),
@@ -131,6 +134,26 @@ export const AdminDepartureBody = Type.Object({
   seats: opt(Type.Integer()),
   /** Overrides the trip's price on this date; null or absent = the trip's price. */
   price: opt(nullableNumber()),
+});
+
+/** Departures on these days of the week (0 Sunday … 6 Saturday) from tomorrow until a date (issue 31, item 15). */
+export const AdminRecurringBody = Type.Object({
+  weekdays: opt(Type.Array(Type.Integer(), { maxItems: 7 })),
+  /** The last date that may get one, YYYY-MM-DD. */
+  until: opt(text(10)),
+  seats: opt(Type.Integer()),
+  /** Overrides the trip's price on these dates; null or absent = the trip's price. */
+  price: opt(nullableNumber()),
+});
+
+export const AdminRecurringAnswer = object({
+  data: AdminTrip,
+  meta: object({
+    /** The dates that got a departure. */
+    created: list(str()),
+    /** The dates left as they were: one there already, or sooner than the booking lead time allows. */
+    skipped: list(str()),
+  }),
 });
 
 export const AdminDepartureRemoveBody = Type.Object({ date: opt(text(10)) });

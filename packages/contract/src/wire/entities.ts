@@ -102,6 +102,8 @@ export const TripDetail = object({
   company: str(),
   program: list(ProgramDay),
   included: list(IncludedItem),
+  /** What the price leaves out ("غير مشمول", issue 31, item 7): the same shape as the included items. */
+  not_included: list(IncludedItem),
   default_adults: int(),
   default_childs: int(),
   max_additional_adults: int(),

@@ -112,6 +112,8 @@ export const OPERATIONS = {
   unpublishTrip: op('POST', '/api/admin/trips/:id/unpublish', [401, 403, 404]),
   setTripDeparture: op('POST', '/api/admin/trips/:id/departures', [401, 403, 404, 409, 422]),
   removeTripDeparture: op('POST', '/api/admin/trips/:id/departures/remove', [401, 403, 404, 409, 422]),
+  addRecurringDepartures: op('POST', '/api/admin/trips/:id/departures/recurring', [401, 403, 404, 422]),
+  duplicateTrip: op('POST', '/api/admin/trips/:id/duplicate', [401, 403, 404]),
   setTripCapacity: op('POST', '/api/admin/trips/:id/capacity', [401, 403, 404, 422]),
   listTripReviews: op('GET', '/api/admin/trips/:id/reviews', [401, 404, 422]),
   hideTripReview: op('POST', '/api/admin/trips/:id/reviews/:bookingId/hide', [401, 403, 404, 422]),

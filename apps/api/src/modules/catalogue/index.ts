@@ -7,7 +7,14 @@ export { type CatalogueView } from './catalogue-cache.ts';
 export { artLabels } from './demo/catalogue.ts';
 export { CatalogueError, importCatalogue } from './demo/seed.ts';
 export { type Deletion } from './repositories/content-editing.ts';
-export { addDeparture, listDepartures, removeDeparture, SeatsSetupError, setDailyCapacity } from './repositories/departures.ts';
+export {
+  addDeparture,
+  addDepartures,
+  listDepartures,
+  removeDeparture,
+  SeatsSetupError,
+  setDailyCapacity,
+} from './repositories/departures.ts';
 export { favouritesPage, toggleFavourite } from './repositories/favourites.ts';
 export { firstBannerImage, placeExists } from './repositories/places.ts';
 export { ratableBooking, rateBooking } from './repositories/ratings.ts';

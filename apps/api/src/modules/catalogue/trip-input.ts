@@ -22,6 +22,7 @@ export const TRIP_FIELDS = [
   'images',
   'program',
   'included',
+  'not_included',
   ...TRIP_NUMBER_FIELDS,
   'expiry_date',
   'tags',
@@ -39,6 +40,7 @@ const NEW_TRIP: Omit<
   images: [],
   program: [],
   included: [],
+  not_included: [],
   price_before_discount: null,
   default_childs: 0,
   max_additional_adults: 0,
@@ -68,6 +70,8 @@ function given(body: AdminTripPatch): Partial<AdminTripInput> {
     }));
   if (Array.isArray(out.included))
     out.included = (body.included ?? []).map((i) => ({ name: i.name.trim(), title: i.title.trim() }));
+  if (Array.isArray(out.not_included))
+    out.not_included = (body.not_included ?? []).map((i) => ({ name: i.name.trim(), title: i.title.trim() }));
   return out as Partial<AdminTripInput>;
 }
 

@@ -110,6 +110,8 @@ export interface TripContentTable {
   trip_id: number;
   program: string; // JSON ProgramDay[]
   included: string; // JSON IncludedItem[]
+  /** What the price leaves out (migration 2026-11-28T1500-not-included). */
+  not_included: Generated<string>; // JSON IncludedItem[]
 }
 
 /**

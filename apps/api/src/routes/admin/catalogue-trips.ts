@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as wire from '@rihla/contract/wire';
-import { tripMessages, validateDeparture, type AdminTripPatch } from '@rihla/contract';
+import {
+  addDays,
+  earliestTripDate,
+  recurringDates,
+  todayIso,
+  tripMessages,
+  validateDeparture,
+  validateRecurring,
+  type AdminTripPatch,
+  type RecurringDepartures,
+} from '@rihla/contract';
 import { ApiError, notFound, unprocessable } from '../../platform/http-errors.ts';
 import { staffOf, recordAudit, changedValues } from '../../modules/staff/index.ts';
 import {
@@ -9,6 +19,7 @@ import {
   newTripInput,
   tripEditing as catalogue,
   addDeparture,
+  addDepartures,
   removeDeparture,
   SeatsSetupError,
   setDailyCapacity,
@@ -179,6 +190,59 @@ export default async function adminTripRoutes(app: FastifyInstance) {
         price,
       });
       return { data: await tripOr404(id) };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: RecurringDepartures }>(
+    '/trips/:id/departures/recurring',
+    {
+      config: ADMINS,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Departures on the chosen days of the week from tomorrow until a date, at most 104 (admins); dates with one already, or sooner than the booking lead time, are skipped',
+        params: wire.IdParams,
+        body: wire.AdminRecurringBody,
+        response: { 200: wire.AdminRecurringAnswer },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await tripOr404(id);
+      const today = todayIso();
+      const errors = validateRecurring(request.body, today);
+      if (Object.keys(errors).length) throw unprocessable(errors);
+      const { weekdays, until, seats, price = null } = request.body as Required<RecurringDepartures>;
+      const dates = recurringDates(weekdays, addDays(today, 1), until);
+      // The agency's lead time (BOOKING_LEAD_HOURS): a date nobody may book yet gets no departure.
+      const earliest = earliestTripDate(app.config.bookingLeadHours);
+      const created = await addDepartures(db, { tripId: id, dates: dates.filter((d) => d >= earliest), seats, price });
+      const skipped = dates.filter((d) => !created.includes(d));
+      if (created.length)
+        await audit(request, 'trip.departures-added', id, { fields: ['departures'], weekdays, until, seats, price, created });
+      return { data: await tripOr404(id), meta: { created, skipped } };
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/trips/:id/duplicate',
+    {
+      config: ADMINS,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Copy a trip (admins): every field, picture, tag and list, not its bookings, ratings or departures; the copy is unpublished and titled "<title> (نسخة)"',
+        params: wire.IdParams,
+        response: { 200: wire.AdminTripAnswer },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const copyId = await catalogue.duplicateTrip(db, id);
+      if (copyId === null) throw notFound();
+      const copy = await tripOr404(copyId);
+      await audit(request, 'trip.duplicated', copyId, { from: id, title: copy.title, published: false });
+      return { data: copy };
     },
   );
 

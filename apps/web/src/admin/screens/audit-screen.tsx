@@ -41,6 +41,8 @@ const ACTIONS: Record<string, string> = {
   'trip.departure-added': 'إضافة موعد انطلاق',
   'trip.departure-changed': 'تعديل موعد انطلاق',
   'trip.departure-removed': 'حذف موعد انطلاق',
+  'trip.departures-added': 'إضافة مواعيد انطلاق متكررة',
+  'trip.duplicated': 'تكرار رحلة',
   'review.hidden': 'إخفاء تقييم',
   'review.shown': 'إظهار تقييم',
   'faq.created': 'إضافة سؤال شائع',

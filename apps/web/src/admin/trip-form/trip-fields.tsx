@@ -43,6 +43,7 @@ export function TripFields({ cities, tags, isReadOnly = false, ...props }: TripF
       <PriceSection {...section} />
       <PlacesSection {...section} cities={cities} tags={tags} />
       <IncludedSection {...section} />
+      <IncludedSection {...section} list="not_included" />
       <ProgramSection {...section} />
     </>
   );

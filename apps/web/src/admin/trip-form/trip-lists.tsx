@@ -1,6 +1,6 @@
 import { css } from '@rihla/styled-system/css';
 import { formatNumber } from '@rihla/contract';
-import type { TripDraftEdit } from '@rihla/machines/trip-editor/trip-draft-edits';
+import type { ItemList, TripDraftEdit } from '@rihla/machines/trip-editor/trip-draft-edits';
 import type { DayDraft, TripDraft } from '@rihla/machines/trip-editor/trip-draft';
 import { Button } from '@rihla/ui/button/button';
 import { IconButton } from '@rihla/ui/icon-button/icon-button';
@@ -11,7 +11,7 @@ import { TextField } from '@rihla/ui/text-field/text-field';
 import { uploadPicture } from '../admin-api.ts';
 import { errorText, Section } from './section.tsx';
 
-// The trip form's two lists: what the trip includes, and its programme day by day. Each row keeps
+// The trip form's lists: what the trip includes, what it leaves out, and its programme day by day. Each row keeps
 // its key, so moving or removing one keeps the others' inputs.
 
 interface ListProps {
@@ -21,30 +21,38 @@ interface ListProps {
   isReadOnly: boolean;
 }
 
-export function IncludedSection({ draft, errors, onEdit, isReadOnly }: ListProps) {
+/** The words of each {name, title} list: what the price includes, and what it leaves out (issue 31, item 7). */
+const ITEM_LISTS = {
+  included: { title: 'تشمل الرحلة', item: 'العنصر', add: 'إضافة عنصر' },
+  not_included: { title: 'غير مشمول في الرحلة', item: 'البند غير المشمول', add: 'إضافة بند غير مشمول' },
+} as const satisfies Record<ItemList, { title: string; item: string; add: string }>;
+
+export function IncludedSection({ draft, errors, onEdit, isReadOnly, list = 'included' }: ListProps & { list?: ItemList }) {
+  const words = ITEM_LISTS[list];
+  const items = draft[list];
   return (
-    <Section title="تشمل الرحلة">
-      {draft.included.length === 0 && <p className={muted}>لا شيء بعد.</p>}
+    <Section title={words.title}>
+      {items.length === 0 && <p className={muted}>لا شيء بعد.</p>}
       <ol className={rows}>
-        {draft.included.map((item, i) => (
+        {items.map((item, i) => (
           <li key={item.key} className={row}>
             <TextField
-              label={`العنصر ${formatNumber(i + 1)}: الاسم`}
+              label={`${words.item} ${formatNumber(i + 1)}: الاسم`}
               value={item.name}
               isReadOnly={isReadOnly}
-              onChange={(name) => onEdit({ type: 'draft.editIncluded', key: item.key, values: { name } })}
+              onChange={(name) => onEdit({ type: 'draft.editIncluded', list, key: item.key, values: { name } })}
             />
             <TextField
-              label={`العنصر ${formatNumber(i + 1)}: التفاصيل`}
+              label={`${words.item} ${formatNumber(i + 1)}: التفاصيل`}
               value={item.title}
               isReadOnly={isReadOnly}
               className={css({ flex: '2' })}
-              onChange={(title) => onEdit({ type: 'draft.editIncluded', key: item.key, values: { title } })}
+              onChange={(title) => onEdit({ type: 'draft.editIncluded', list, key: item.key, values: { title } })}
             />
             {!isReadOnly && (
               <IconButton
-                aria-label={`إزالة العنصر ${formatNumber(i + 1)}`}
-                onPress={() => onEdit({ type: 'draft.removeIncluded', key: item.key })}
+                aria-label={`إزالة ${words.item} ${formatNumber(i + 1)}`}
+                onPress={() => onEdit({ type: 'draft.removeIncluded', list, key: item.key })}
               >
                 <CloseIcon />
               </IconButton>
@@ -52,10 +60,10 @@ export function IncludedSection({ draft, errors, onEdit, isReadOnly }: ListProps
           </li>
         ))}
       </ol>
-      {errors.included?.[0] && <p className={errorText}>{errors.included[0]}</p>}
+      {errors[list]?.[0] && <p className={errorText}>{errors[list][0]}</p>}
       {!isReadOnly && (
-        <Button variant="secondary" className={start} onPress={() => onEdit({ type: 'draft.addIncluded' })}>
-          إضافة عنصر
+        <Button variant="secondary" className={start} onPress={() => onEdit({ type: 'draft.addIncluded', list })}>
+          {words.add}
         </Button>
       )}
     </Section>

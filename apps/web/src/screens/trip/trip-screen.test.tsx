@@ -28,6 +28,22 @@ describe('trip page', () => {
     await waitFor(() => expect(location.pathname).toBe(tripPath(7, trip.title)));
   });
 
+  it('lists what the trip includes and, beside it, what it leaves out; no empty list (issue 31, item 7)', async () => {
+    fakeApi({ ...shell, 'GET /api/trips/7': { data: trip } });
+    renderRoute('/trip/7');
+    const included = await screen.findByRole('region', { name: 'تشمل الرحلة' });
+    expect(within(included).getByRole('listitem')).toHaveTextContent('الإقامة: فندق أربع نجوم');
+    const left = screen.getByRole('region', { name: 'غير مشمول في الرحلة' });
+    expect(within(left).getByRole('listitem')).toHaveTextContent('التأشيرة: رسوم التأشيرة');
+  });
+
+  it('shows no left-out list for a trip without one', async () => {
+    fakeApi({ ...shell, 'GET /api/trips/7': { data: { ...trip, not_included: [] } } });
+    renderRoute('/trip/7');
+    expect(await screen.findByRole('region', { name: 'تشمل الرحلة' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'غير مشمول في الرحلة' })).toBeNull();
+  });
+
   it('hands the travellers and total chosen to the booking wizard', async () => {
     fakeApi({ ...shell, 'GET /api/trips/7': { data: trip } });
     renderRoute(tripPath(7, trip.title));

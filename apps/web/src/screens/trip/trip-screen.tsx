@@ -150,21 +150,8 @@ function TripDetails({ trip }: { trip: TripDetail }) {
             </h2>
             <Timeline days={trip.program} defaultExpandedDays={trip.program.slice(0, 1).map((d) => d.day)} />
           </section>
-          {trip.included.length > 0 && (
-            <section aria-labelledby="included-title" className={block}>
-              <h2 id="included-title" className={sectionTitle}>
-                تشمل الرحلة
-              </h2>
-              <ul className={included}>
-                {trip.included.map((item) => (
-                  <li key={item.name}>
-                    <span className={css({ fontWeight: '700' })}>{item.name}: </span>
-                    {item.title}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ItemList id="included-title" title="تشمل الرحلة" items={trip.included} />
+          <ItemList id="not-included-title" title="غير مشمول في الرحلة" items={trip.not_included ?? []} isLeftOut />
           <TripReviews tripId={trip.id} />
           <BookingTerms />
         </div>
@@ -260,6 +247,36 @@ const facts = css({
   '& dt::after': { content: '":"' },
   '& dd': { fontWeight: '600' },
 });
+/** What the price includes, or leaves out (issue 31, item 7): each item's name and details; nothing when empty. */
+function ItemList({
+  id,
+  title,
+  items,
+  isLeftOut = false,
+}: {
+  id: string;
+  title: string;
+  items: TripDetail['included'];
+  isLeftOut?: boolean;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={block}>
+      <h2 id={id} className={sectionTitle}>
+        {title}
+      </h2>
+      <ul className={cx(included, isLeftOut && leftOut)}>
+        {items.map((item) => (
+          <li key={item.name}>
+            <span className={css({ fontWeight: '700' })}>{item.name}: </span>
+            {item.title}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 const included = css({
   display: 'grid',
   gap: '2',
@@ -267,6 +284,8 @@ const included = css({
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
   '& > li': { layerStyle: 'note' },
 });
+/** The left-out items: the same notes, marked on their start side so the two lists tell apart at a glance. */
+const leftOut = css({ '& > li': { borderInlineStart: '3px solid', borderInlineStartColor: 'border' } });
 const panel = css({
   gridArea: 'book',
   position: { lg: 'sticky' },

@@ -137,6 +137,8 @@ export function makeTrip(i: number, today: string = todayIso()): CatalogueTrip {
     }
   }
   const included = INCLUDED.filter((_, k) => k < 3 || rand() < 0.5);
+  // What the price leaves out: the rest of the usual items (no draw of its own, so the trips stay as they were).
+  const not_included = INCLUDED.filter((item) => !included.includes(item));
   const rates = rand() < 0.8 ? between(rand, 1, 240) : 0;
   const avg = 3 + rand() * 2;
   const extraTag = rand() < 0.3 ? pick(rand, STYLES).tag : null;
@@ -150,6 +152,7 @@ export function makeTrip(i: number, today: string = todayIso()): CatalogueTrip {
     images: [0, 1, 2].map((n) => media('trip', `${cityEntry.key}-${i}-${n}`)),
     program,
     included,
+    not_included,
     from_city: fromKey,
     to_city: cityEntry.key,
     tags: extraTag && extraTag !== style.tag ? [style.tag, extraTag] : [style.tag],

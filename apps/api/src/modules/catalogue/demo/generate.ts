@@ -81,7 +81,7 @@ try {
         );
         const insertTag = raw.prepare('insert into trip_tags (trip_id, tag_id) values (?, ?)');
         const insertContent = raw.prepare(
-          'insert into trip_contents (trip_id, program, included) values (@trip_id, @program, @included)',
+          'insert into trip_contents (trip_id, program, included, not_included) values (@trip_id, @program, @included, @not_included)',
         );
         raw.transaction(() => {
           for (let i = 0; i < n; i += ROWS) {

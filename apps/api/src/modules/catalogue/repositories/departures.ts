@@ -45,6 +45,32 @@ export async function addDeparture(
   });
 }
 
+/**
+ * Adds a departure on each of `dates` that has none yet (issue 31, item 15: recurring departures), in
+ * one transaction; a date that already has one keeps it as it is. Returns the dates added.
+ */
+export async function addDepartures(
+  db: Kysely<DB>,
+  d: { tripId: number; dates: string[]; seats: number; price: number | null },
+): Promise<string[]> {
+  if (!Number.isInteger(d.seats) || d.seats < 1) throw new SeatsSetupError('seats must be a whole number, at least 1');
+  if (d.dates.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const taken = new Set(
+      (
+        await trx.selectFrom('departures').select('date').where('trip_id', '=', d.tripId).where('date', 'in', d.dates).execute()
+      ).map((r) => r.date),
+    );
+    const added = d.dates.filter((date) => !taken.has(date));
+    if (added.length)
+      await trx
+        .insertInto('departures')
+        .values(added.map((date) => ({ trip_id: d.tripId, date, seats: d.seats, price: d.price })))
+        .execute();
+    return added;
+  });
+}
+
 /** Removes a departure nobody has booked; one with bookings must have them cancelled first. */
 export async function removeDeparture(db: Kysely<DB>, tripId: number, date: string): Promise<void> {
   const r = await db

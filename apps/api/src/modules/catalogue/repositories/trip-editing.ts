@@ -3,6 +3,7 @@ import { isVatCategory, tripPath, type AdminSiteInfoValues, type AdminTripInput,
 import type { DB, NewTrip } from '../../../platform/db/schema.ts';
 import { tripContentRow, tripRow } from './trip-rows.ts';
 import type { CatalogueTrip } from './trip-rows.ts';
+import { nowIso } from '../../../platform/db/constraints.ts';
 import { listDepartures } from './departures.ts';
 
 // The catalogue as the back office edits it (issue 17). Trips are written with the catalogue
@@ -69,7 +70,7 @@ export async function tripForEdit(db: Kysely<DB>, id: number) {
     .selectFrom('trips')
     .leftJoin('trip_contents', 'trip_contents.trip_id', 'trips.id')
     .selectAll('trips')
-    .select(['trip_contents.program', 'trip_contents.included'])
+    .select(['trip_contents.program', 'trip_contents.included', 'trip_contents.not_included'])
     .where('trips.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -84,6 +85,7 @@ export async function tripForEdit(db: Kysely<DB>, id: number) {
     images: parseList<string>(row.images),
     program: parseList(row.program),
     included: parseList(row.included),
+    not_included: parseList(row.not_included),
     price: Number(row.price),
     price_before_discount: row.price_before_discount == null ? null : Number(row.price_before_discount),
     default_adults: row.default_adults,
@@ -167,14 +169,14 @@ export async function createTrip(db: Kysely<DB>, t: AdminTripInput, country: num
   });
 }
 
-/** Writes the trip's fields, its program and included items, and its tags, in one transaction. */
+/** Writes the trip's fields, its program, included and not included items, and its tags, in one transaction. */
 export async function updateTrip(db: Kysely<DB>, id: number, t: AdminTripInput, country: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('trips').set(editedColumns(t, country)).where('id', '=', id).execute();
     const content = tripContentRow(asCatalogueTrip(t), id);
     const updated = await trx
       .updateTable('trip_contents')
-      .set({ program: content.program, included: content.included })
+      .set({ program: content.program, included: content.included, not_included: content.not_included })
       .where('trip_id', '=', id)
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) await trx.insertInto('trip_contents').values(content).execute();
@@ -187,6 +189,62 @@ export async function updateTrip(db: Kysely<DB>, id: number, t: AdminTripInput, 
         .insertInto('trip_tags')
         .values(added.map((tag) => ({ trip_id: id, tag_id: tag })))
         .execute();
+  });
+}
+
+/** The title of a trip's copy: "<title> (نسخة)", the original cut so the whole fits the title's 200 characters. */
+export function copyTitle(title: string): string {
+  const suffix = ' (نسخة)';
+  return `${[...title]
+    .slice(0, 200 - suffix.length)
+    .join('')
+    .trimEnd()}${suffix}`;
+}
+
+/**
+ * A copy of a trip (issue 31, item 15): every field, its pictures (the same addresses), programme,
+ * included and left-out items, tags and seat set-up; unpublished and titled "<title> (نسخة)". Its
+ * bookings, ratings, visits and departures stay with the original. The new trip's id, or null when
+ * there is no such trip.
+ */
+export async function duplicateTrip(db: Kysely<DB>, id: number): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const { id: _id, updated_at: _updated, available_until: _until, ...fields } = row;
+    const copy: NewTrip = {
+      ...fields,
+      available_until: row.available_until,
+      title: copyTitle(row.title),
+      published: 0,
+      visits: 0,
+      rates_count: 0,
+      rating_sum: 0,
+      average_rating: null,
+      created_at: nowIso(),
+    };
+    const { id: copyId } = await trx.insertInto('trips').values(copy).returning('id').executeTakeFirstOrThrow();
+    const content = await trx
+      .selectFrom('trip_contents')
+      .select(['program', 'included', 'not_included'])
+      .where('trip_id', '=', id)
+      .executeTakeFirst();
+    await trx
+      .insertInto('trip_contents')
+      .values({
+        trip_id: copyId,
+        program: content?.program ?? '[]',
+        included: content?.included ?? '[]',
+        not_included: content?.not_included ?? '[]',
+      })
+      .execute();
+    const tags = await trx.selectFrom('trip_tags').select('tag_id').where('trip_id', '=', id).execute();
+    if (tags.length)
+      await trx
+        .insertInto('trip_tags')
+        .values(tags.map((t) => ({ trip_id: copyId, tag_id: t.tag_id })))
+        .execute();
+    return copyId;
   });
 }
 

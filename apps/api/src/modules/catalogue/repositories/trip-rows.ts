@@ -12,6 +12,8 @@ export interface CatalogueTrip {
   images: string[];
   program: ProgramDay[];
   included: IncludedItem[];
+  /** What the price leaves out; none when absent. */
+  not_included?: IncludedItem[];
   /** City keys (or names). */
   from_city: string | null;
   to_city: string;
@@ -69,5 +71,10 @@ export function tripRow(t: CatalogueTrip, ids: { from: number | null; to: number
 }
 
 export function tripContentRow(t: CatalogueTrip, id: number): NewTripContent {
-  return { trip_id: id, program: JSON.stringify(t.program ?? []), included: JSON.stringify(t.included ?? []) };
+  return {
+    trip_id: id,
+    program: JSON.stringify(t.program ?? []),
+    included: JSON.stringify(t.included ?? []),
+    not_included: JSON.stringify(t.not_included ?? []),
+  };
 }

@@ -187,7 +187,7 @@ export async function tripDetail(
     .leftJoin('countries as to_country', 'to_country.id', 'trips.to_country_id')
     .leftJoin('trip_contents', 'trip_contents.trip_id', 'trips.id')
     .selectAll('trips')
-    .select(['trip_contents.program', 'trip_contents.included'])
+    .select(['trip_contents.program', 'trip_contents.included', 'trip_contents.not_included'])
     .select(['to_city.name as to_city_name', 'from_city.name as from_city_name', 'to_country.name as to_country_name'])
     .where('trips.id', '=', id)
     .where('trips.published', '=', 1)
@@ -199,6 +199,7 @@ export async function tripDetail(
     company: row.company,
     program: parseList(row.program ?? '[]'),
     included: parseList(row.included ?? '[]'),
+    not_included: parseList(row.not_included ?? '[]'),
     default_adults: row.default_adults,
     default_childs: row.default_childs,
     max_additional_adults: row.max_additional_adults,
