@@ -32,6 +32,7 @@ import * as staffSecurity from './migrations/2026-11-28T1200-staff-security.ts';
 import * as privacy from './migrations/2026-11-28T1300-privacy.ts';
 import * as bookingNotes from './migrations/2026-11-28T1400-booking-notes.ts';
 import * as notIncluded from './migrations/2026-11-28T1500-not-included.ts';
+import * as tripSearchTitle from './migrations/2026-11-28T1630-trip-search-title.ts';
 import * as passportSealed from './migrations/2026-11-28T1800-passport-sealed.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1300-privacy': privacy,
   '2026-11-28T1400-booking-notes': bookingNotes,
   '2026-11-28T1500-not-included': notIncluded,
+  '2026-11-28T1630-trip-search-title': tripSearchTitle,
   '2026-11-28T1800-passport-sealed': passportSealed,
 };
 
