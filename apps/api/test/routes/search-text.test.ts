@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ARABIC_DIGITS, ARABIC_FOLDS, ARABIC_MARKS, foldArabic, type SearchSuggestions } from '@rihla/contract';
 import { searchRows } from '../../src/modules/catalogue/repositories/trip-text-search.ts';
-import { trigramSimilarity } from '../../src/modules/catalogue/text-search.ts';
+import { trigramSimilarity, tripColumns, walkMatches } from '../../src/modules/catalogue/text-search.ts';
+import type { SortColumns } from '../../src/modules/catalogue/repositories/trip-search-queries.ts';
 import { staffToken } from '../admin/staff-token.ts';
 import { auth, createTestApp, isPg, type TestApp } from '../helper.ts';
 
@@ -176,6 +177,32 @@ describe('suggestions (GET /api/trips/suggestions?q=)', () => {
     expect((await suggest('xqzv')).did_you_mean).toBeNull();
   });
 
+  it('suggests a trip from a part of its title, typed with or without its spelling variants', async () => {
+    expect((await suggest('الزمر')).trips.map((x) => x.id)).toContain(ids.word);
+    expect((await suggest('البوسفو')).trips.map((x) => x.id)).toContain(ids.istanbul);
+    expect((await suggest('جوله البوس')).trips.map((x) => x.id)).toEqual([ids.istanbul]);
+    // Every word in the title: one in the places (the city) is not enough for a trip suggestion.
+    expect((await suggest('البوسفور اسطنبول')).trips).toEqual([]);
+  });
+
+  it('looks for trips within a typo only when nothing was found as typed (PostgreSQL)', async () => {
+    const titled = await insertTrip('جولة في الرياض القديمة', riyadh);
+    const s = await suggest('الرياص');
+    expect(s.did_you_mean).toMatchObject({ kind: 'city', id: riyadh });
+    if (isPg) {
+      expect(s.trips.length).toBeGreaterThan(0);
+      for (const trip of s.trips) expect(foldArabic(trip.title)).toContain('الرياض');
+      expect(s.trips.map((x) => x.id)).toContain(titled);
+      // A search with the typo finds the city's trips; spelled right, no typo is looked for.
+      expect(await found('الرياص')).toContain(ids.word);
+    } else {
+      expect(s.trips).toEqual([]);
+      expect(await found('الرياص')).toEqual([]);
+    }
+    expect(await found('الرياض')).toContain(titled);
+    await t.app.db.deleteFrom('trips').where('id', '=', titled).execute();
+  });
+
   it('is in the OpenAPI document', async () => {
     const doc = (await get('/api/openapi.json')).json();
     expect(doc.paths['/api/trips/suggestions'].get.operationId).toBe('getSearchSuggestions');
@@ -272,5 +299,65 @@ describe('the search index (trip_search)', () => {
     await t.app.db.deleteFrom('trips').where('id', '=', ids.makkah).execute();
     expect(await found('مكه')).toEqual([]);
     expect(await actual()).toEqual(await expected());
+  });
+});
+
+describe('a text search page, picked from its matches in memory (walkMatches)', () => {
+  // 3,000 trips with prices, ratings (some unrated) and visits that tie often; half of them match,
+  // in three tiers. Every sort, filtered and not, is paged by picking the best few as the matches are
+  // walked and by walking them all in order, and both agree with a plain sort.
+  let seed = 11;
+  const rnd = (n: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed % n;
+  };
+  const rows: SortColumns[] = Array.from({ length: 3000 }, (_, i) => ({
+    id: i * 2 + 1,
+    available_until: `2027-0${1 + rnd(9)}-1${rnd(10)}`,
+    duration: 1 + rnd(8),
+    max_adults: 1 + rnd(4),
+    to_city_id: 1 + rnd(5),
+    to_country_id: 1 + rnd(2),
+    from_city_id: rnd(3) || null,
+    price: 100 * (1 + rnd(30)),
+    average_rating: rnd(4) ? 1 + rnd(40) / 10 : null,
+    visits: rnd(20),
+  }));
+  const columns = tripColumns(rows);
+  const matched = rows.filter(() => rnd(2));
+  const tierOf = new Map(matched.map((r) => [r.id, rnd(3)]));
+  const matches = {
+    ids: Int32Array.from(matched.map((r) => r.id)),
+    tiers: Uint8Array.from(matched.map((r) => tierOf.get(r.id)!)),
+    orders: new Map(),
+  };
+  const sorts = {
+    low_price: (a: SortColumns, b: SortColumns) => a.price - b.price || a.id - b.id,
+    high_price: (a: SortColumns, b: SortColumns) => b.price - a.price || b.id - a.id,
+    top_rated: (a: SortColumns, b: SortColumns) =>
+      Number(a.average_rating === null) - Number(b.average_rating === null) ||
+      (b.average_rating ?? 0) - (a.average_rating ?? 0) ||
+      b.id - a.id,
+    top_visit: (a: SortColumns, b: SortColumns) => b.visits - a.visits || b.id - a.id,
+  } as const;
+  const filters = [{}, { start_date: '2027-05-01', count_nights: 3, count_persons: 2 }, { to_city_id: 2, from_city_id: 1 }];
+
+  it.each(Object.keys(sorts) as (keyof typeof sorts)[])('%s', (sort) => {
+    for (const f of filters) {
+      const want = matched
+        .filter(
+          (r) =>
+            (!('start_date' in f) || (r.available_until >= f.start_date! && r.duration >= 4 && r.max_adults >= 2)) &&
+            (!('to_city_id' in f) || (r.to_city_id === 2 && r.from_city_id === 1)),
+        )
+        .sort((a, b) => tierOf.get(b.id)! - tierOf.get(a.id)! || sorts[sort](a, b))
+        .map((r) => r.id);
+      for (const skip of [0, 12, 96, Math.max(want.length - 5, 0)]) {
+        const picked = walkMatches(matches, columns, sort, f, null, skip, 12);
+        const walked = walkMatches(matches, columns, sort, f, null, skip, 12, 0);
+        expect(picked).toEqual({ count: want.length, ids: want.slice(skip, skip + 12) });
+        expect(walked).toEqual(picked);
+      }
+    }
   });
 });

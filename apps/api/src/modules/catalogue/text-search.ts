@@ -13,13 +13,24 @@ import {
   type ListedTrip,
   type PageMeta,
   type SearchSuggestions,
+  type SortBy,
   type TripFilterQuery,
 } from '@rihla/contract';
 import type { DB } from '../../platform/db/schema.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import type { CatalogueView } from './catalogue-cache.ts';
 import { cardsInOrder, pageMeta, withFavourites } from './repositories/trips.ts';
-import { suggestionPlaces, textMatchCount, textMatchPage, tripSuggestionRows } from './repositories/trip-text-search.ts';
+import { LRUCache } from 'lru-cache';
+import {
+  suggestionPlaces,
+  mostVisitedTitles,
+  textMatches,
+  titleMatchIds,
+  titleTypoIds,
+  tripSuggestionRows,
+  type TripSuggestionRow,
+} from './repositories/trip-text-search.ts';
+import { sortColumns, type SortColumns } from './repositories/trip-search-queries.ts';
 
 // Free-text search (issue 30, item 1): `q` on GET /api/trips/filter, and the header box's
 // suggestions. Both fold what was typed with the contract's foldArabic (searchWords), as the
@@ -32,7 +43,265 @@ export function textSearchWords(q: string | undefined): string[] {
   return searchWords(q).filter((w) => [...w].length >= 2);
 }
 
-/** One page of a free-text search: matches ranked by relevance, then in the sort's order. */
+/** yyyymmdd of an ISO date, so dates compare as integers (as sort-index.ts). */
+const dayNumber = (iso: string) => Number(iso.slice(0, 4)) * 10_000 + Number(iso.slice(5, 7)) * 100 + Number(iso.slice(8, 10));
+
+/**
+ * Every published trip's filter and sort columns, by position, and each id's position (+1; 0 when
+ * not published): what a text search's matches are filtered, sorted and paged by, in memory.
+ */
+export interface TripColumns {
+  at: Int32Array;
+  price: Float64Array;
+  /** NaN when unrated. */
+  rating: Float64Array;
+  visits: Float64Array;
+  until: Int32Array;
+  duration: Int16Array;
+  adults: Int16Array;
+  toCity: Int32Array;
+  toCountry: Int32Array;
+  fromCity: Int32Array;
+  loadedAt: number;
+}
+
+async function loadColumns(db: Kysely<DB>): Promise<TripColumns> {
+  return tripColumns(await sortColumns(db));
+}
+
+/** The columns of these trips (exported for the tests). */
+export function tripColumns(rows: SortColumns[]): TripColumns {
+  const n = rows.length;
+  const maxId = rows.reduce((m, r) => Math.max(m, r.id), 0);
+  const c: TripColumns = {
+    at: new Int32Array(maxId + 1),
+    price: new Float64Array(n),
+    rating: new Float64Array(n),
+    visits: new Float64Array(n),
+    until: new Int32Array(n),
+    duration: new Int16Array(n),
+    adults: new Int16Array(n),
+    toCity: new Int32Array(n),
+    toCountry: new Int32Array(n),
+    fromCity: new Int32Array(n),
+    loadedAt: Date.now(),
+  };
+  rows.forEach((r, i) => {
+    c.at[r.id] = i + 1;
+    c.price[i] = r.price;
+    c.rating[i] = r.average_rating ?? NaN;
+    c.visits[i] = r.visits;
+    c.until[i] = dayNumber(r.available_until);
+    c.duration[i] = r.duration;
+    c.adults[i] = r.max_adults;
+    c.toCity[i] = r.to_city_id;
+    c.toCountry[i] = r.to_country_id;
+    c.fromCity[i] = r.from_city_id ?? 0;
+  });
+  return c;
+}
+
+/** A text's matches (ids and tiers), and their order per sort once one was asked for. */
+export interface KeptMatches {
+  ids: Int32Array;
+  tiers: Uint8Array;
+  orders: Map<SortBy, { columns: TripColumns; order: Int32Array }>;
+}
+
+/**
+ * What text searches keep per database, for one catalogue version: the columns, each text's matches
+ * (the least recently used go first, past MATCHES_MAX matches in all) and each tag's trips.
+ */
+interface TextStore {
+  version: number;
+  columns: Promise<TripColumns> | null;
+  matches: LRUCache<string, KeptMatches>;
+  loading: Map<string, Promise<KeptMatches>>;
+  tags: LRUCache<number, Promise<Set<number>>>;
+  /** The most visited trips' folded titles, for suggestions. */
+  topTitles: Promise<{ id: number; title: string }[]> | null;
+}
+
+/** Matches kept in all: 5 bytes each (40 MB), and 4 more per sort a deep page was asked in. */
+const MATCHES_MAX = 8_000_000;
+/**
+ * The "most visited" order changes with every trip view, which the version does not follow: for that
+ * sort the columns are read again when a minute old (as the deep pages' visits index, trip-search.ts).
+ */
+const VISITS_MS = 60_000;
+
+const stores = new WeakMap<Kysely<DB>, TextStore>();
+
+function storeOf(db: Kysely<DB>, view: CatalogueView): TextStore {
+  const kept = stores.get(db);
+  if (kept?.version === view.version) return kept;
+  // A new version drops everything kept (as catalogue-cache.ts does).
+  const store: TextStore = {
+    version: view.version,
+    columns: null,
+    matches: new LRUCache({ maxSize: MATCHES_MAX, sizeCalculation: (m) => Math.max(1, m.ids.length) }),
+    loading: new Map(),
+    tags: new LRUCache({ max: 200 }),
+    topTitles: null,
+  };
+  stores.set(db, store);
+  return store;
+}
+
+function columnsOf(db: Kysely<DB>, store: TextStore, visits: boolean): Promise<TripColumns> {
+  const kept = store.columns;
+  const load = () => {
+    const columns = loadColumns(db);
+    store.columns = columns;
+    columns.catch(() => {
+      if (store.columns === columns) store.columns = null;
+    });
+    return columns;
+  };
+  if (!kept) return load();
+  if (!visits) return kept;
+  return kept.then((c) => (Date.now() - c.loadedAt < VISITS_MS ? c : load()));
+}
+
+function matchesOf(db: Kysely<DB>, dialect: Dialect, store: TextStore, words: string[]): Promise<KeptMatches> {
+  const key = words.join(' ');
+  const kept = store.matches.get(key);
+  if (kept) return Promise.resolve(kept);
+  let loading = store.loading.get(key);
+  if (!loading) {
+    loading = textMatches(db, dialect, words).then((m) => ({
+      ids: Int32Array.from(m.ids),
+      tiers: Uint8Array.from(m.tiers),
+      orders: new Map(),
+    }));
+    store.loading.set(key, loading);
+    const done = loading;
+    done
+      .then((m) => store.matches.set(key, m))
+      .catch(() => undefined)
+      .finally(() => store.loading.delete(key));
+  }
+  return loading;
+}
+
+function tagTrips(db: Kysely<DB>, store: TextStore, tagId: number): Promise<Set<number>> {
+  let kept = store.tags.get(tagId);
+  if (!kept) {
+    kept = db
+      .selectFrom('trip_tags')
+      .select('trip_id')
+      .where('tag_id', '=', tagId)
+      .execute()
+      .then((rows) => new Set(rows.map((r) => r.trip_id)));
+    store.tags.set(tagId, kept);
+    kept.catch(() => store.tags.delete(tagId));
+  }
+  return kept;
+}
+
+/** A comparison of two matches (positions into `ids`): most relevant first, then the sort's order. */
+function comparer(m: KeptMatches, c: TripColumns, sort: SortBy): (a: number, b: number) => number {
+  const { ids, tiers } = m;
+  const p = (i: number) => c.at[ids[i]!]! - 1;
+  const byId = (a: number, b: number) => ids[a]! - ids[b]!;
+  // Ties by id, as applySort breaks them (trip-search-queries.ts); unrated last.
+  const key: (a: number, b: number) => number =
+    sort === 'low_price'
+      ? (a, b) => c.price[p(a)]! - c.price[p(b)]! || byId(a, b)
+      : sort === 'high_price'
+        ? (a, b) => c.price[p(b)]! - c.price[p(a)]! || byId(b, a)
+        : sort === 'top_visit'
+          ? (a, b) => c.visits[p(b)]! - c.visits[p(a)]! || byId(b, a)
+          : (a, b) => {
+              const x = c.rating[p(a)]!;
+              const y = c.rating[p(b)]!;
+              const unrated = Number(Number.isNaN(x)) - Number(Number.isNaN(y));
+              return unrated || (Number.isNaN(x) ? 0 : y - x) || byId(b, a);
+            };
+  return (a, b) => tiers[b]! - tiers[a]! || key(a, b);
+}
+
+/** Every match, in order (kept per sort for deep pages); those no longer published are skipped by the walk. */
+function orderOf(m: KeptMatches, c: TripColumns, sort: SortBy): Int32Array {
+  const kept = m.orders.get(sort);
+  if (kept && kept.columns === c) return kept.order;
+  const order = Int32Array.from(Array.from({ length: m.ids.length }, (_, i) => i).filter((i) => (c.at[m.ids[i]!] ?? 0) > 0)).sort(
+    comparer(m, c, sort),
+  );
+  m.orders.set(sort, { columns: c, order });
+  return order;
+}
+
+/**
+ * A page at most this deep is picked from the filtered matches as they are walked (the best `skip +
+ * take` kept in order); a deeper one walks the whole order, sorted once per text and sort.
+ */
+const SELECT_MAX = 1_200;
+
+/**
+ * Walks the matches with the search's filters: how many there are, and the ids of the page that
+ * skips `skip` of them in relevance and the sort's order.
+ */
+export function walkMatches(
+  m: KeptMatches,
+  c: TripColumns,
+  sort: SortBy,
+  f: TripFilterQuery,
+  tag: Set<number> | null,
+  skip: number,
+  take: number,
+  selectMax = SELECT_MAX,
+): { count: number; ids: number[] } {
+  const from = f.start_date ? dayNumber(f.start_date) : 0;
+  const minDuration = f.count_nights ? f.count_nights + 1 : 0;
+  const minAdults = f.count_persons ?? 0;
+  const toCity = f.to_city_id ?? 0;
+  const toCountry = f.to_country_id ?? 0;
+  const fromCity = f.from_city_id ?? 0;
+  const passes = (i: number) => {
+    const id = m.ids[i]!;
+    const p = (c.at[id] ?? 0) - 1;
+    if (p < 0) return false;
+    if (c.until[p]! < from || c.duration[p]! < minDuration || c.adults[p]! < minAdults) return false;
+    if ((toCity && c.toCity[p] !== toCity) || (toCountry && c.toCountry[p] !== toCountry)) return false;
+    return !((fromCity && c.fromCity[p] !== fromCity) || (tag && !tag.has(id)));
+  };
+  const want = skip + take;
+  let count = 0;
+  if (want > selectMax) {
+    const page: number[] = [];
+    for (const i of orderOf(m, c, sort)) {
+      if (!passes(i)) continue;
+      if (count >= skip && page.length < take) page.push(m.ids[i]!);
+      count++;
+    }
+    return { count, ids: page };
+  }
+  // The best `want` so far, in order: a match goes in only when it comes before the last kept.
+  const cmp = comparer(m, c, sort);
+  const best: number[] = [];
+  for (let i = 0; i < m.ids.length; i++) {
+    if (!passes(i)) continue;
+    count++;
+    if (best.length === want && cmp(i, best[want - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(best[mid]!, i) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, i);
+    if (best.length > want) best.pop();
+  }
+  return { count, ids: best.slice(skip).map((i) => m.ids[i]!) };
+}
+
+/**
+ * One page of a free-text search: matches ranked by relevance, then in the sort's order. The text's
+ * matches are read once per catalogue version (whatever the filters, sort and page); each search
+ * then filters, counts and pages them in memory, and reads its page's cards.
+ */
 export async function filterTripsByText(
   db: Kysely<DB>,
   view: CatalogueView,
@@ -44,12 +313,14 @@ export async function filterTripsByText(
 ): Promise<{ data: ListedTrip[]; meta: PageMeta }> {
   const page = f.page ?? 1;
   const sort = f.sort_by ?? DEFAULT_SORT;
-  const count = await view.get(`text-count:${filtersKey}`, () => textMatchCount(db, dialect, words, f));
-  const read = async () => {
-    const skip = (page - 1) * PAGE_SIZE;
-    if (skip >= count) return [];
-    return cardsInOrder(db, await textMatchPage(db, dialect, words, f, sort, skip, PAGE_SIZE));
-  };
+  const store = storeOf(db, view);
+  const [columns, matches, tag] = await Promise.all([
+    columnsOf(db, store, sort === 'top_visit'),
+    matchesOf(db, dialect, store, words),
+    f.tag_id ? tagTrips(db, store, f.tag_id) : null,
+  ]);
+  const { count, ids } = walkMatches(matches, columns, sort, f, tag, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+  const read = () => cardsInOrder(db, ids);
   // The "most visited" order changes with every trip view, which the version does not follow.
   const cards = sort === 'top_visit' ? await read() : await view.get(`text-page:${sort}:${page}:${filtersKey}`, read);
   const [data] = await withFavourites(db, [cards], customerId);
@@ -100,6 +371,43 @@ function smallPicture(imagesJson: string): string | null {
   return picture ? pictureVariant(picture.id, picture.widths[0]!, 'jpg') : first;
 }
 
+/**
+ * The trips suggested for the words: those whose title has them all (as a part of a word), the most
+ * visited first (the visits as they were when first asked at this catalogue version). The titles of
+ * the TOP_TITLES most visited trips are kept and looked through first; only a text found fewer times
+ * there asks the index (then for few rows). Only when nothing was found as typed, no place either
+ * (PostgreSQL): the titles within a typo of them (هل تقصد).
+ */
+async function suggestedTrips(
+  db: Kysely<DB>,
+  view: CatalogueView,
+  dialect: Dialect,
+  words: string[],
+  placesFound: boolean,
+): Promise<TripSuggestionRow[]> {
+  const long = words.filter((w) => [...w].length >= 3);
+  if (!long.length) return [];
+  const store = storeOf(db, view);
+  if (!store.topTitles) {
+    const loading = mostVisitedTitles(db, dialect, TOP_TITLES);
+    store.topTitles = loading;
+    loading.catch(() => {
+      if (store.topTitles === loading) store.topTitles = null;
+    });
+  }
+  const titles = await store.topTitles;
+  let ids = titles
+    .filter((t) => long.every((w) => t.title.includes(w)))
+    .slice(0, GROUP_MAX.trips)
+    .map((t) => t.id);
+  if (ids.length < GROUP_MAX.trips && titles.length === TOP_TITLES) ids = await titleMatchIds(db, dialect, long, GROUP_MAX.trips);
+  if (!ids.length && !placesFound) ids = await titleTypoIds(db, dialect, long, GROUP_MAX.trips);
+  return tripSuggestionRows(db, ids);
+}
+
+/** How many of the most visited trips' titles suggestions look through in memory. */
+const TOP_TITLES = 2_000;
+
 export async function searchSuggestions(
   db: Kysely<DB>,
   view: CatalogueView,
@@ -114,8 +422,9 @@ export async function searchSuggestions(
   const countries = matchPlaces(places.countries, words, GROUP_MAX.countries);
   const cities = matchPlaces(places.cities, words, GROUP_MAX.cities);
   const tags = matchPlaces(places.tags, words, GROUP_MAX.tags);
+  const placeCount = countries.length + cities.length + tags.length;
   const tripRows = await view.get(`suggestion-trips:${words.join(' ')}`, () =>
-    tripSuggestionRows(db, dialect, words, GROUP_MAX.trips),
+    suggestedTrips(db, view, dialect, words, placeCount > 0),
   );
   // Eight at most: the trips keep two rows when they have them, the places the rest (tags given up
   // first, then cities, then countries).
@@ -129,7 +438,6 @@ export async function searchSuggestions(
   const keptCountries = fit(countries);
   const keptCities = fit(cities);
   const keptTags = fit(tags);
-  const placeCount = countries.length + cities.length + tags.length;
   const answer: SearchSuggestions = {
     countries: keptCountries.map((c) => ({ id: c.id, name: c.name, link: countryPath(c.id, c.name) })),
     cities: keptCities.map((c) => ({ id: c.id, name: c.name, country: c.country, link: cityPath(c.id, c.name) })),

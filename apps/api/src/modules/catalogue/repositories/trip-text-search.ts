@@ -1,9 +1,7 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the text match is joined onto the search's own builders */
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { SortBy, TripFilterQuery } from '@rihla/contract';
+/* eslint-disable @typescript-eslint/no-explicit-any -- trip_search is a virtual table on SQLite, outside the typed schema */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
 import type { Dialect } from '../../../platform/db/database.ts';
-import { applyFilters, applySort } from './trip-search-queries.ts';
 import { isPublished } from './trips.ts';
 
 // The SQL of free-text search (issue 30) over trip_search, the folded text the database keeps per
@@ -11,7 +9,9 @@ import { isPublished } from './trips.ts';
 // searchWords); each must match. SQLite: the FTS5 trigram index finds each word of three letters or
 // more where it occurs in the text (a prefix or part of a word too), shorter ones are checked on the
 // rows it found. PostgreSQL: the `arabic` text search (stemmed, each word a prefix) over the whole
-// text, or every word within pg_trgm's word similarity of the title and places (typos).
+// text; only when that finds nothing, every word within pg_trgm's word similarity of the title and
+// places (a typo). Suggestions look in the titles (SQLite: the same index's title column;
+// PostgreSQL: a pg_trgm index of the title, migration 2026-11-28T1630-trip-search-title).
 //
 // Relevance is a tier, so that the visitor's sort still orders the results: 2 when every word is in
 // the title, 1 when every word is in the title or the places (city, country, tags, company), else 0.
@@ -21,31 +21,77 @@ const indexable = (w: string) => [...w].length >= 3;
 
 const ftsPhrase = (w: string) => `"${w.replace(/"/g, '""')}"`;
 
-function joined(db: Kysely<DB>, dialect: Dialect) {
-  return dialect === 'sqlite'
-    ? (db.selectFrom('trips') as any).innerJoin(sql`trip_search`.as('s'), sql`s.rowid`, 'trips.id')
-    : (db.selectFrom('trips') as any).innerJoin('trip_search as s', 's.trip_id', 'trips.id');
-}
-
 const head = sql`(s.title || ' ' || s.places)`;
 const whole = sql`(s.title || ' ' || s.places || ' ' || s.body)`;
 
-/** The condition that a trip matches every word. */
-function matches(dialect: Dialect, words: string[]): RawBuilder<boolean> {
-  if (dialect === 'sqlite') {
-    const long = words.filter(indexable);
-    const parts: RawBuilder<boolean>[] = [];
-    // The FTS5 table is aliased: its hidden column of the same name is matched through the alias.
-    if (long.length) parts.push(sql<boolean>`s.trip_search match ${long.map(ftsPhrase).join(' ')}`);
-    for (const w of words.filter((w) => !indexable(w))) parts.push(sql<boolean>`instr(${whole}, ${w}) > 0`);
-    return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+/** Every published trip matching the words (the index holds published trips only), with its tier. */
+export interface TextMatches {
+  ids: number[];
+  tiers: number[];
+}
+
+/**
+ * An FTS5 query: every word as a phrase, within the columns named (all when none). The brackets make
+ * the column filter apply to every word, not only the first.
+ */
+const ftsQuery = (words: string[], columns?: string) => {
+  const all = words.map(ftsPhrase).join(' ');
+  return columns ? `{${columns}} : (${all})` : all;
+};
+
+async function ftsIds(db: Kysely<DB>, query: string): Promise<number[]> {
+  const rows = await sql<{ id: number }>`select rowid as id from trip_search where trip_search match ${query}`.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
+/**
+ * Every published trip that has all the words, with its tier (see above), unfiltered and unsorted:
+ * text-search.ts keeps it per text and catalogue version, and filters, sorts and pages it in memory.
+ *
+ * SQLite: when every word is indexable, three rowid-only FTS5 queries (the whole text, the title and
+ * places, the title) name the matches and their tiers without reading a row; a word of two letters
+ * is checked on the text. PostgreSQL: the `arabic` text search, each word a prefix; only when that
+ * finds nothing, every word within pg_trgm's word similarity of the title and places (a typo).
+ */
+export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: string[]): Promise<TextMatches> {
+  if (dialect === 'sqlite' && words.every(indexable)) {
+    const [all, inHead, inTitle] = await Promise.all([
+      ftsIds(db, ftsQuery(words)),
+      ftsIds(db, ftsQuery(words, 'title places')),
+      ftsIds(db, ftsQuery(words, 'title')),
+    ]);
+    const tier = new Map<number, number>();
+    for (const id of inHead) tier.set(id, 1);
+    for (const id of inTitle) tier.set(id, 2);
+    return { ids: all, tiers: all.map((id) => tier.get(id) ?? 0) };
   }
-  const tsquery = words.map((w) => `${w}:*`).join(' & ');
-  const similar = sql.join(
-    words.map((w) => sql`${w} operator(public.<%) ${head}`),
-    sql` and `,
+  const read = async (where: RawBuilder<boolean>) => {
+    const id = dialect === 'sqlite' ? sql`s.rowid` : sql`s.trip_id`;
+    const rows = await sql<{
+      id: number;
+      tier: number;
+    }>`select ${id} as id, ${tier(dialect, words)} as tier from trip_search s where ${where}`.execute(db);
+    return { ids: rows.rows.map((r) => r.id), tiers: rows.rows.map((r) => Number(r.tier)) };
+  };
+  if (dialect === 'sqlite') return read(matches(words));
+  const found = await read(sql<boolean>`s.doc @@ to_tsquery('pg_catalog.arabic', ${words.map((w) => `${w}:*`).join(' & ')})`);
+  if (found.ids.length) return found;
+  return read(
+    sql<boolean>`(${sql.join(
+      words.map((w) => sql`${w} operator(public.<%) ${head}`),
+      sql` and `,
+    )})`,
   );
-  return sql<boolean>`(s.doc @@ to_tsquery('pg_catalog.arabic', ${tsquery}) or (${similar}))`;
+}
+
+/** The condition that a trip matches every word (SQLite, when a word is too short for the index). */
+function matches(words: string[]): RawBuilder<boolean> {
+  const long = words.filter(indexable);
+  const parts: RawBuilder<boolean>[] = [];
+  // The FTS5 table is aliased: its hidden column of the same name is matched through the alias.
+  if (long.length) parts.push(sql<boolean>`s.trip_search match ${long.map(ftsPhrase).join(' ')}`);
+  for (const w of words.filter((w) => !indexable(w))) parts.push(sql<boolean>`instr(${whole}, ${w}) > 0`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
 function tier(dialect: Dialect, words: string[]): RawBuilder<number> {
@@ -58,32 +104,61 @@ function tier(dialect: Dialect, words: string[]): RawBuilder<number> {
   return sql<number>`(case when ${all(sql`s.title`)} then 2 when ${all(head)} then 1 else 0 end)`;
 }
 
-/** The published trips matching the words and the filters. */
-function matching(db: Kysely<DB>, dialect: Dialect, words: string[], f: TripFilterQuery) {
-  const q = joined(db, dialect).where(matches(dialect, words));
-  return applyFilters(q, f, db, true) as SelectQueryBuilder<any, any, any>;
+/**
+ * The most visited published trips whose title has every word (three letters or more: shorter ones
+ * name no trigram), as a part of a word: SQLite's FTS5 trigram index, PostgreSQL's pg_trgm index of
+ * the title (LIKE). text-search.ts asks only for words rare among the most visited trips.
+ */
+export async function titleMatchIds(db: Kysely<DB>, dialect: Dialect, words: string[], limit: number): Promise<number[]> {
+  const long = words.filter(indexable);
+  if (!long.length) return [];
+  const inTitle =
+    dialect === 'sqlite'
+      ? sql<boolean>`trips.id in (select rowid from trip_search where trip_search match ${ftsQuery(long, 'title')})`
+      : sql<boolean>`trips.id in (select trip_id from trip_search s where ${sql.join(
+          long.map((w) => sql`s.title like ${`%${likeEscape(w)}%`}`),
+          sql` and `,
+        )})`;
+  // The few matches are read first and then ordered: walking the visits index instead, checking
+  // each trip against them, read every trip when they were fewer than `limit` (SQLite: `+` keeps the
+  // index out of the order).
+  const rows = await db
+    .selectFrom('trips')
+    .where(inTitle)
+    .where(isPublished)
+    .orderBy(dialect === 'sqlite' ? sql`+trips.visits` : sql`trips.visits`, 'desc')
+    .orderBy('trips.id', 'desc')
+    .select('trips.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
-export async function textMatchCount(db: Kysely<DB>, dialect: Dialect, words: string[], f: TripFilterQuery): Promise<number> {
-  const row = await matching(db, dialect, words, f)
-    .select(sql<number | string>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The `n` most visited published trips' folded titles, most visited first (ties by id, as applySort). */
+export async function mostVisitedTitles(db: Kysely<DB>, dialect: Dialect, n: number): Promise<{ id: number; title: string }[]> {
+  const on = dialect === 'sqlite' ? sql`s.rowid = trips.id` : sql`s.trip_id = trips.id`;
+  const rows = await sql<{ id: number; title: string }>`select trips.id, s.title from trips join trip_search s on ${on}
+    where ${isPublished} order by trips.visits desc, trips.id desc limit ${n}`.execute(db);
+  return rows.rows;
 }
 
-/** The ids of one page: most relevant first, then in the sort's order (ties by id). */
-export async function textMatchPage(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  words: string[],
-  f: TripFilterQuery,
-  sort: SortBy,
-  skip: number,
-  take: number,
-): Promise<number[]> {
-  const q = matching(db, dialect, words, f).orderBy(tier(dialect, words), 'desc');
-  const rows = await applySort(q, sort, dialect).select('trips.id').limit(take).offset(skip).execute();
-  return rows.map((r: { id: number }) => r.id);
+const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * PostgreSQL only, when nothing was found as typed ("هل تقصد"): the trips whose title has every word
+ * within pg_trgm's word similarity (الرياص finds الرياض), the most similar first.
+ */
+export async function titleTypoIds(db: Kysely<DB>, dialect: Dialect, words: string[], limit: number): Promise<number[]> {
+  const long = words.filter(indexable);
+  if (dialect !== 'postgres' || !long.length) return [];
+  const rows = await sql<{ id: number }>`select s.trip_id as id from trip_search s where ${sql.join(
+    long.map((w) => sql`${w} operator(public.<%) s.title`),
+    sql` and `,
+  )} order by ${sql.join(
+    long.map((w) => sql`public.word_similarity(${w}, s.title)`),
+    sql` + `,
+  )} desc, s.trip_id desc limit ${limit}`.execute(db);
+  return rows.rows.map((r) => r.id);
 }
 
 export interface TripSuggestionRow {
@@ -93,34 +168,17 @@ export interface TripSuggestionRow {
   images: string;
 }
 
-/**
- * Trips whose title has every word (typed with a typo too, on PostgreSQL), most visited first.
- * Words of three letters or more only: shorter ones name no trigram.
- */
-export async function tripSuggestionRows(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  words: string[],
-  limit: number,
-): Promise<TripSuggestionRow[]> {
-  const long = words.filter(indexable);
-  if (!long.length) return [];
-  const inTitle =
-    dialect === 'sqlite'
-      ? sql<boolean>`s.trip_search match ${`{title} : ${long.map(ftsPhrase).join(' ')}`}`
-      : sql<boolean>`(${sql.join(
-          long.map((w) => sql`${w} operator(public.<%) ${head} and ${w} operator(public.<%) s.title`),
-          sql` and `,
-        )})`;
-  const rows = await joined(db, dialect)
-    .where(inTitle)
+/** The suggested trips' rows, in the order given. */
+export async function tripSuggestionRows(db: Kysely<DB>, ids: number[]): Promise<TripSuggestionRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('trips')
+    .where('id', 'in', ids)
     .where(isPublished)
-    .orderBy('trips.visits', 'desc')
-    .orderBy('trips.id', 'desc')
     .select(['trips.id', 'trips.title', 'trips.price', 'trips.images'])
-    .limit(limit)
     .execute();
-  return rows.map((r: TripSuggestionRow) => ({ ...r, price: Number(r.price) }));
+  const byId = new Map(rows.map((r) => [r.id, { ...r, price: Number(r.price) }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Every row of the index, by trip id (the tests compare it with the trips). */
