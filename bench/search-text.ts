@@ -7,9 +7,17 @@
 // a `q` page under the existing search's figures.
 //
 //   pnpm --filter @rihla/bench run search-text [--sizes=100000] [--db=sqlite|postgres|both] [--samples=200]
+//     [--data-dir=DIR] [--pg-schema=NAME]
+// --data-dir (SQLite) and --pg-schema (a schema of rihla_bench) reuse a database filled before (by
+// the API's generator, e.g. `DATA_DIR=/tmp/t100k node apps/api/src/modules/catalogue/demo/generate.ts
+// --trips 100000`), topped up to each size and kept afterwards.
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, foldArabic, todayIso, type Paginated, type TripCard } from '@rihla/contract';
 import { benchDbs, withApi, withBenchDatabase } from './lib/bench-database.ts';
+import { BENCH_URL } from './lib/pg.ts';
+import type { FillTarget } from './lib/trips.ts';
 import { loadLine, printMachine } from './lib/machine.ts';
 import { fmt, printTable, type Cell } from './lib/table.ts';
 import { fillTrips } from './lib/trips.ts';
@@ -19,6 +27,8 @@ const { values: args } = parseArgs({
     sizes: { type: 'string', default: '100000' },
     db: { type: 'string', default: 'both' },
     samples: { type: 'string', default: '200' },
+    'data-dir': { type: 'string' },
+    'pg-schema': { type: 'string' },
   },
 });
 const SIZES = args
@@ -96,7 +106,14 @@ function shuffled<T>(list: T[]): T[] {
 
 const rows: Cell[][] = [];
 for (const db of DBS) {
-  await withBenchDatabase(db, { tag: 'search-text' }, async (target) => {
+  const reused = db === 'sqlite' ? args['data-dir'] : undefined;
+  const pgSchema = db === 'postgres' ? args['pg-schema'] : undefined;
+  const onDatabase = (fn: (target: FillTarget) => Promise<void>) =>
+    pgSchema
+      ? // The data dir stays with the schema: the server's files key seals a key kept in the database.
+        fn({ dataDir: path.join(os.tmpdir(), `rihla-search-text-${pgSchema}`), schema: pgSchema, databaseUrl: BENCH_URL })
+      : withBenchDatabase(db, { tag: 'search-text', dataDir: reused }, fn);
+  await onDatabase(async (target) => {
     for (const size of SIZES) {
       const filled = await fillTrips(target, size, undefined, 'api');
       console.log(
