@@ -143,6 +143,52 @@ describe('trip editor', () => {
     expect(selectFieldErrors(snap())).toEqual({});
   });
 
+  it('duplicates an existing trip: the copy goes to the app to open, the editor ends (issue 31, item 15)', async () => {
+    const duplicated: AdminTrip[] = [];
+    const stored: AdminTrip[] = [];
+    const act = controllable<AdminTrip, { tripId: number; action: TripAction }>();
+    const actor = createActor(
+      tripEditorMachine.provide({
+        actors: { act: act.logic },
+        actions: {
+          duplicated: (_, { trip }) => void duplicated.push(trip),
+          stored: (_, { trip }) => void stored.push(trip),
+        },
+      }),
+      { input: { trip: storedTrip() } },
+    ).start();
+    actor.send({ type: 'trip.duplicate' });
+    expect(act.last().input).toEqual({ tripId: 7, action: { type: 'duplicate' } });
+    // Busy: a second press sends nothing more.
+    actor.send({ type: 'trip.duplicate' });
+    expect(act.calls).toHaveLength(1);
+    const copy = storedTrip({ id: 8, title: 'جولة في إسطنبول (نسخة)' });
+    act.last().resolve(copy);
+    await flush();
+    expect(duplicated).toEqual([copy]);
+    // The original's read is not overwritten by the copy.
+    expect(stored).toEqual([]);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('shows a refused copy’s reason and stays; a new trip cannot be copied', async () => {
+    const { actor, act, snap } = start(storedTrip());
+    actor.send({ type: 'trip.duplicate' });
+    act.last().reject({ status: 404, message: 'غير موجود' });
+    await flush();
+    expect(selectMessage(snap())).toEqual({ tone: 'error', text: 'غير موجود' });
+    const fresh = start(null);
+    fresh.actor.send({ type: 'trip.duplicate' });
+    expect(fresh.act.calls).toHaveLength(0);
+  });
+
+  it('opens a copy with its note', () => {
+    const actor = createActor(tripEditorMachine, {
+      input: { trip: storedTrip(), notice: tripEditorMessages.duplicated },
+    }).start();
+    expect(selectMessage(actor.getSnapshot())).toEqual({ tone: 'success', text: tripEditorMessages.duplicated });
+  });
+
   it('says "حدث خطأ" when the app provided no call', async () => {
     const actor = createActor(tripEditorMachine, { input: { trip: storedTrip() } }).start();
     actor.send({ type: 'trip.save' });

@@ -14,6 +14,8 @@ import { bodyOf, draftErrors, draftOf, emptyDraft, type TripDraft } from './trip
  * - `draft.*` (trip-draft-edits.ts)          edits the draft; the changed field's message goes.
  * - `trip.save`                              checks, then creates (new: hidden) or saves the trip.
  * - `trip.publish {published}`               publishes (true) or hides (false) an existing trip.
+ * - `trip.duplicate`                         copies an existing trip (unpublished); the machine ends
+ *                                            with `duplicated({trip})`, the copy, for the app to open.
  * - `departure.change {values}`              the departure form's date and seats, as typed.
  * - `departure.add`, `departure.remove {date}`   on an existing trip.
  * Every event but the draft's is ignored while a call is under way (`busy`).
@@ -30,13 +32,15 @@ import { bodyOf, draftErrors, draftOf, emptyDraft, type TripDraft } from './trip
  * - `act({tripId, action})` → the trip as it now is.
  *
  * Actions (default do nothing)
- * - `created({trip})`, `stored({trip})`.
+ * - `created({trip})`, `stored({trip})`, `duplicated({trip})`.
  */
 
 export type TripAction =
   | { type: 'publish'; published: boolean }
   | { type: 'addDeparture'; date: string; seats: number; price: number | null }
-  | { type: 'removeDeparture'; date: string };
+  | { type: 'removeDeparture'; date: string }
+  /** A copy of the trip, unpublished (issue 31, item 15): the answer is the copy, which the app opens. */
+  | { type: 'duplicate' };
 
 export interface DepartureDraft {
   date: string;
@@ -75,6 +79,7 @@ export type TripEditorEvent =
   | TripDraftEdit
   | { type: 'trip.save' }
   | { type: 'trip.publish'; published: boolean }
+  | { type: 'trip.duplicate' }
   | { type: 'departure.change'; values: Partial<DepartureDraft> }
   | { type: 'departure.add' }
   | { type: 'departure.remove'; date: string };
@@ -87,6 +92,7 @@ export const tripEditorMessages = {
   hidden: 'أُخفيت الرحلة عن الموقع.',
   departureAdded: 'أُضيفت المغادرة.',
   departureRemoved: 'أُزيلت المغادرة.',
+  duplicated: 'هذه نسخة من الرحلة، وهي مخفية عن الموقع حتى تنشرها. عدّل ما يلزم ثم احفظ.',
   failed: 'حدث خطأ',
 };
 
@@ -97,7 +103,9 @@ export const actionDone = (action: TripAction) =>
       : tripEditorMessages.hidden
     : action.type === 'addDeparture'
       ? tripEditorMessages.departureAdded
-      : tripEditorMessages.departureRemoved;
+      : action.type === 'duplicate'
+        ? tripEditorMessages.duplicated
+        : tripEditorMessages.departureRemoved;
 
 /** The server's own words (a 422's, a 409's), else the short fallback the editor has always shown. */
 export const tripErrorMessage = (error: ApiError) => error.message ?? tripEditorMessages.failed;
@@ -122,7 +130,7 @@ export const tripEditorMachine = setup({
   types: {
     context: {} as TripEditorContext,
     events: {} as TripEditorEvent,
-    input: {} as { trip?: AdminTrip | null } | undefined,
+    input: {} as { trip?: AdminTrip | null; notice?: string | null } | undefined,
   },
   actors: {
     save: fromPromise<AdminTrip, { tripId: number | null; body: AdminTripPatch }>(async () => {
@@ -135,6 +143,7 @@ export const tripEditorMachine = setup({
   actions: {
     created: (_, _params: { trip: AdminTrip }) => {},
     stored: (_, _params: { trip: AdminTrip }) => {},
+    duplicated: (_, _params: { trip: AdminTrip }) => {},
     edit: assign(({ context, event }) => {
       assertEvent(event, DRAFT_EDITS);
       const { draft, fields } = applyEdit(context.draft, event);
@@ -179,6 +188,7 @@ export const tripEditorMachine = setup({
     isExisting: ({ context }) => context.tripId !== null,
     draftInvalid: ({ context }) => Object.keys(draftErrors(context.draft)).length > 0,
     isRefusal: (_, params: { error: unknown }) => toApiError(params.error).status === 422,
+    isDuplicating: ({ context }) => context.action?.type === 'duplicate',
   },
 }).createMachine({
   id: 'tripEditor',
@@ -191,7 +201,8 @@ export const tripEditorMachine = setup({
     sending: null,
     action: null,
     error: null,
-    success: null,
+    // A copy just made opens with its note (issue 31, item 15).
+    success: input?.notice ?? null,
   }),
   // The draft may be typed in whatever else is under way (as a plain form allows).
   on: Object.fromEntries(DRAFT_EDITS.map((type) => [type, { actions: 'edit' as const }])),
@@ -208,6 +219,11 @@ export const tripEditorMachine = setup({
           guard: 'isExisting',
           target: 'acting',
           actions: { type: 'startAction', params: ({ event }) => ({ type: 'publish' as const, published: event.published }) },
+        },
+        'trip.duplicate': {
+          guard: 'isExisting',
+          target: 'acting',
+          actions: { type: 'startAction', params: { type: 'duplicate' as const } },
         },
         'departure.change': { actions: 'changeDeparture' },
         'departure.add': {
@@ -268,17 +284,25 @@ export const tripEditorMachine = setup({
       invoke: {
         src: 'act',
         input: ({ context }) => ({ tripId: context.tripId!, action: context.action! }),
-        onDone: {
-          target: 'ready.done',
-          actions: [
-            { type: 'takeActed', params: ({ event }) => event.output },
-            { type: 'stored', params: ({ event }) => ({ trip: event.output }) },
-          ],
-        },
+        onDone: [
+          // The copy is another trip: this editor ends and the app opens the copy's page.
+          {
+            guard: 'isDuplicating',
+            target: 'created',
+            actions: { type: 'duplicated', params: ({ event }) => ({ trip: event.output }) },
+          },
+          {
+            target: 'ready.done',
+            actions: [
+              { type: 'takeActed', params: ({ event }) => event.output },
+              { type: 'stored', params: ({ event }) => ({ trip: event.output }) },
+            ],
+          },
+        ],
         onError,
       },
     },
-    // A new trip exists: the app opens its page.
+    // A new trip (or a copy) exists: the app opens its page.
     created: { type: 'final' },
   },
 });

@@ -13,12 +13,14 @@ import type {
   BusinessFigures,
   Manifest,
   InvoiceView,
+  RecurringDepartures,
   LedgerEntry,
   StaffReview,
   StaffLoginAnswer,
   StaffMember,
   StaffRole,
   StaffSession,
+  VitalsSummary,
 } from '@rihla/contract';
 import { withApiErrorShape } from '../api/client.ts';
 import { query } from '../api/read-cache.ts';
@@ -170,6 +172,16 @@ export const addDeparture = (id: number, body: { date: string; seats: number; pr
   data(adminApi.post(`trips/${id}/departures`, { json: body, retry: 0 }).json<{ data: AdminTrip }>());
 export const removeDeparture = (id: number, date: string) =>
   data(adminApi.post(`trips/${id}/departures/remove`, { json: { date }, retry: 0 }).json<{ data: AdminTrip }>());
+/** Every chosen weekday until a date (issue 31, item 15): the trip as it now is, and the dates made and skipped. */
+export const addRecurringDepartures = async (id: number, body: RecurringDepartures) => {
+  const answer = await adminApi
+    .post(`trips/${id}/departures/recurring`, { json: body, retry: 0 })
+    .json<{ data: AdminTrip; meta: { created: string[]; skipped: string[] } }>();
+  return { trip: answer.data, ...answer.meta };
+};
+/** A copy of the trip, unpublished and titled "<title> (نسخة)" (issue 31, item 15). */
+export const duplicateTrip = (id: number) =>
+  data(adminApi.post(`trips/${id}/duplicate`, { json: {}, retry: 0 }).json<{ data: AdminTrip }>());
 
 // ---- the catalogue's content: countries, cities, tags, banners, FAQ, site information ----
 
@@ -272,3 +284,9 @@ export const manifestQuery = (tripId: number, date: string) =>
   query(`admin:manifest:${tripId}:${date}`, (signal) => getManifest(tripId, date, signal));
 export const downloadManifestCsv = (tripId: number, date: string) =>
   saveCsv('manifest.csv', { trip_id: tripId, date }, `manifest-${tripId}-${date}.csv`);
+
+// ---- real visitors' speed (issue 28) ----
+
+export const getRealVisitorFigures = (days: 7 | 28, signal?: AbortSignal) =>
+  data(adminApi.get('vitals', { searchParams: { days }, signal }).json<{ data: VitalsSummary }>());
+export const realVisitorsQuery = (days: 7 | 28) => query(`admin:vitals:${days}`, (signal) => getRealVisitorFigures(days, signal));

@@ -43,7 +43,8 @@ describe('the trip screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'إسطنبول القديمة' })).toBeInTheDocument();
     expect(screen.queryByText('العنوان مستخدم لرحلة أخرى')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c === 'GET /api/admin/trips/7')).toHaveLength(1);
-  });
+    // The page has grown (its recurring departures' form): typing into it takes a while on a busy machine.
+  }, 15_000);
 
   it('checks the contract’s rules before sending anything', async () => {
     const api = fakeApi({ ...tripOptionRoutes, 'GET /api/admin/trips/7': { data: adminTrip() } });
@@ -126,6 +127,62 @@ describe('the trip screen', () => {
     expect(bodies.at(-1)).toEqual({ date: '2027-05-01', seats: 8, price: 1250 });
   });
 
+  it('duplicates the trip and opens the copy, hidden, with its note (issue 31, item 15)', async () => {
+    const copy = adminTrip({ id: 8, title: 'جولة في إسطنبول (نسخة)', published: false, departures: [] });
+    const api = fakeApi({
+      ...tripOptionRoutes,
+      'GET /api/admin/trips/7': { data: adminTrip() },
+      'POST /api/admin/trips/7/duplicate': { data: copy },
+      'GET /api/admin/trips/8': { data: copy },
+    });
+    signIn('admin');
+    renderRoute('/admin/trips/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'تكرار الرحلة' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'جولة في إسطنبول (نسخة)' })).toBeInTheDocument();
+    await waitFor(() => expect(location.pathname).toBe('/admin/trips/8'));
+    expect(screen.getByText(/هذه نسخة من الرحلة، وهي مخفية عن الموقع حتى تنشرها/)).toBeInTheDocument();
+    expect(screen.getByText('مخفية')).toBeInTheDocument();
+    expect(api.calls).toContain('POST /api/admin/trips/7/duplicate');
+  }, 20_000);
+
+  it('adds every chosen weekday until a date and says how many were added and skipped (issue 31, item 15)', async () => {
+    const bodies: unknown[] = [];
+    fakeApi({
+      ...tripOptionRoutes,
+      'GET /api/admin/trips/7': { data: adminTrip() },
+      'POST /api/admin/trips/7/departures/recurring': async (request: Request) => {
+        bodies.push(await request.json());
+        return {
+          data: adminTrip({
+            departures: [
+              { id: 4, date: '2027-05-07', seats: 12, seats_taken: 0, price: null },
+              { id: 5, date: '2027-05-14', seats: 12, seats_taken: 0, price: null },
+            ],
+          }),
+          meta: { created: ['2027-05-07', '2027-05-14'], skipped: ['2027-04-30'] },
+        };
+      },
+    });
+    signIn('admin');
+    renderRoute('/admin/trips/7');
+    const form = await screen.findByRole('form', { name: 'مغادرات متكررة' });
+    // Sent empty: each mistake at its field, nothing sent.
+    await userEvent.click(within(form).getByRole('button', { name: 'إنشاء المغادرات' }));
+    expect(await within(form).findByText('اختر يومًا واحدًا من أيام الأسبوع على الأقل')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'الجمعة' }));
+    await userEvent.type(within(form).getByLabelText('حتى تاريخ'), '2027-05-20');
+    await userEvent.type(within(form).getByLabelText('المقاعد في كل مغادرة'), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'إنشاء المغادرات' }));
+    expect(
+      await within(form).findByText('عدد المغادرات المضافة: 2، والمتخطاة: 1 (لها مغادرة من قبل، أو أقرب من مهلة الحجز).'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ weekdays: [5], until: '2027-05-20', seats: 12, price: null }]);
+    // The page's table is the answer's.
+    const table = screen.getByRole('region', { name: 'جدول المغادرات' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+  }, 20_000);
+
   it('shows an agent the trip to read, with nothing that changes it', async () => {
     fakeApi({ ...tripOptionRoutes, 'GET /api/admin/trips/7': { data: adminTrip() } });
     signIn('agent');
@@ -133,6 +190,8 @@ describe('the trip screen', () => {
     expect(await screen.findByLabelText('العنوان')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'نشر على الموقع' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'تكرار الرحلة' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'مغادرات متكررة' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'إضافة مغادرة' })).not.toBeInTheDocument();
     // It says why (issue 31, item 11).
     expect(screen.getByText('تعرض هذه الصفحة الرحلة للقراءة فقط؛ يعدّلها المديرون.')).toBeInTheDocument();

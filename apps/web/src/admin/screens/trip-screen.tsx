@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { css } from '@rihla/styled-system/css';
 import type { AdminTrip } from '@rihla/contract';
-import { selectIsBusy } from '@rihla/machines/trip-editor/trip-editor.machine';
+import { selectIsBusy, selectSending, tripEditorMessages } from '@rihla/machines/trip-editor/trip-editor.machine';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Badge } from '@rihla/ui/badge/badge';
 import { Button } from '@rihla/ui/button/button';
@@ -18,7 +18,8 @@ import { AdminPage } from '../layout/admin-page.tsx';
 
 /**
  * /admin/trips/{id}: every field of a trip (trip-form/, shared with the create screen), its pictures
- * uploaded there, published or hidden, and its departures. Admins change them; agents read. A change
+ * uploaded there, published or hidden, its departures (one or every chosen weekday until a date), and
+ * "تكرار الرحلة", which opens an unpublished copy. Admins change them; agents read. A change
  * is on the public site at once (the catalogue version), and every change is in the audit log. The
  * trip shown is the read's (`adminTripQuery`); each answer of the trip-editor machine is set there.
  */
@@ -42,9 +43,12 @@ export default function TripScreen() {
   return <TripEditor key={trip.id} trip={trip} />;
 }
 
+/** Whether this page was opened by "تكرار الرحلة" (the history entry's state, so not after a reload). */
+const openedAsCopy = () => (history.state as { copied?: boolean } | null)?.copied === true;
+
 function TripEditor({ trip }: { trip: AdminTrip }) {
   const isAdmin = useStaff()?.role === 'admin';
-  const actor = useTripEditor(trip);
+  const actor = useTripEditor(trip, openedAsCopy() ? tripEditorMessages.duplicated : null);
   return (
     <AdminPage title={trip.title} actions={<TripActions trip={trip} actor={actor} isAdmin={isAdmin} />}>
       <TripEditorMessage actor={actor} />
@@ -58,6 +62,7 @@ function TripEditor({ trip }: { trip: AdminTrip }) {
 /** Beside the title: published or hidden, the public page, and (admins) the switch between them. */
 function TripActions({ trip, actor, isAdmin }: { trip: AdminTrip; actor: TripEditorActor; isAdmin: boolean }) {
   const busy = useSelector(actor, selectIsBusy);
+  const sending = useSelector(actor, selectSending);
   return (
     <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
       {trip.published ? <Badge color="#166534">منشورة</Badge> : <Badge color="#4b5563">مخفية</Badge>}
@@ -71,6 +76,17 @@ function TripActions({ trip, actor, isAdmin }: { trip: AdminTrip; actor: TripEdi
           onPress={() => actor.send({ type: 'trip.publish', published: !trip.published })}
         >
           {trip.published ? 'إخفاء عن الموقع' : 'نشر على الموقع'}
+        </Button>
+      )}
+      {isAdmin && (
+        // A copy of everything but its bookings, ratings and departures, hidden, opened for editing (issue 31, item 15).
+        <Button
+          variant="secondary"
+          isDisabled={busy && sending !== 'duplicate'}
+          isPending={sending === 'duplicate'}
+          onPress={() => actor.send({ type: 'trip.duplicate' })}
+        >
+          تكرار الرحلة
         </Button>
       )}
     </div>

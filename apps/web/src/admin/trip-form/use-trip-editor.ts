@@ -6,7 +6,15 @@ import type { AdminTrip, AdminTripPatch } from '@rihla/contract';
 import { tripEditorMachine, type TripAction } from '@rihla/machines/trip-editor/trip-editor.machine';
 import { setData } from '../../api/use-remote.ts';
 import { inspector } from '../../lib/inspector.ts';
-import { addDeparture, adminTripQuery, createTrip, removeDeparture, setPublished, updateTrip } from '../admin-api.ts';
+import {
+  addDeparture,
+  adminTripQuery,
+  createTrip,
+  duplicateTrip,
+  removeDeparture,
+  setPublished,
+  updateTrip,
+} from '../admin-api.ts';
 
 export type TripEditorActor = ActorRefFrom<typeof tripEditorMachine>;
 
@@ -15,13 +23,15 @@ const act = (tripId: number, action: TripAction) =>
     ? setPublished(tripId, action.published)
     : action.type === 'addDeparture'
       ? addDeparture(tripId, { date: action.date, seats: action.seats, price: action.price })
-      : removeDeparture(tripId, action.date);
+      : action.type === 'duplicate'
+        ? duplicateTrip(tripId)
+        : removeDeparture(tripId, action.date);
 
 /**
  * The trip-editor machine on the back office's calls: `trip` null is /admin/trips/new (a created
  * trip opens its own page), else that trip's page, whose read (`adminTripQuery`) shows each answer.
  */
-export function useTripEditor(trip: AdminTrip | null): TripEditorActor {
+export function useTripEditor(trip: AdminTrip | null, notice: string | null = null): TripEditorActor {
   const [, navigate] = useLocation();
   const logic = useMemo(
     () =>
@@ -35,9 +45,11 @@ export function useTripEditor(trip: AdminTrip | null): TripEditorActor {
         actions: {
           stored: (_, { trip: stored }) => setData(adminTripQuery(stored.id), stored),
           created: (_, { trip: created }) => navigate(`/admin/trips/${created.id}`),
+          // The copy opens with its note (history state: a reload of its page shows it no more).
+          duplicated: (_, { trip: copy }) => navigate(`/admin/trips/${copy.id}`, { state: { copied: true } }),
         },
       }),
     [navigate],
   );
-  return useActorRef(logic, { input: { trip }, inspect: inspector() });
+  return useActorRef(logic, { input: { trip, notice }, inspect: inspector() });
 }
