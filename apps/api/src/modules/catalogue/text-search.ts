@@ -130,6 +130,9 @@ const MATCHES_MAX = 8_000_000;
  */
 const VISITS_MS = 60_000;
 
+/** Tags whose trips are kept (a set of ids each, up to every trip). */
+const TAGS_MAX = 20;
+
 const stores = new WeakMap<Kysely<DB>, TextStore>();
 
 function storeOf(db: Kysely<DB>, view: CatalogueView): TextStore {
@@ -141,7 +144,7 @@ function storeOf(db: Kysely<DB>, view: CatalogueView): TextStore {
     columns: null,
     matches: new LRUCache({ maxSize: MATCHES_MAX, sizeCalculation: (m) => Math.max(1, m.ids.length) }),
     loading: new Map(),
-    tags: new LRUCache({ max: 200 }),
+    tags: new LRUCache({ max: TAGS_MAX }),
     topTitles: null,
   };
   stores.set(db, store);
@@ -160,7 +163,10 @@ function columnsOf(db: Kysely<DB>, store: TextStore, visits: boolean): Promise<T
   };
   if (!kept) return load();
   if (!visits) return kept;
-  return kept.then((c) => (Date.now() - c.loadedAt < VISITS_MS ? c : load()));
+  // Concurrent readers of the same stale columns load them once.
+  return kept.then((c) =>
+    Date.now() - c.loadedAt < VISITS_MS ? c : store.columns === kept ? load() : columnsOf(db, store, visits),
+  );
 }
 
 function matchesOf(db: Kysely<DB>, dialect: Dialect, store: TextStore, words: string[]): Promise<KeptMatches> {
