@@ -36,6 +36,7 @@ const adminShared = [
   `${admin}/layout`,
   `${admin}/booking`,
   `${admin}/trip-form`,
+  `${admin}/figures`,
   `${admin}/content/!(content-screen.tsx)`,
 ];
 const adminZones = [

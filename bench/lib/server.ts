@@ -15,7 +15,7 @@ export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/src/server.ts');
  * runs: every client here shares one IP, 127.0.0.1, so a real site's per-IP budget would answer 429.
  */
 export const RELAXED_LIMITS: Record<string, string> = Object.fromEntries(
-  ['LOGIN', 'REGISTER', 'RESET', 'BOOKING'].flatMap((b) => [
+  ['LOGIN', 'REGISTER', 'RESET', 'BOOKING', 'VITALS'].flatMap((b) => [
     [`RATE_LIMIT_${b}_IP_MAX`, '100000000'],
     [`RATE_LIMIT_${b}_ACCOUNT_MAX`, '100000000'],
   ]),

@@ -31,6 +31,7 @@ const PLUGIN_DIRS = [
   'modules/payments/plugins',
   'modules/invoices/plugins',
   'modules/privacy/plugins',
+  'modules/vitals/plugins',
   'modules/staff/plugins',
   'modules/pages/plugins',
 ];

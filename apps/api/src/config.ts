@@ -79,6 +79,7 @@ export interface Config {
     register: RateLimit;
     reset: RateLimit;
     booking: RateLimit;
+    vitals: RateLimit;
   };
   bodyLimit: number;
   /** Addresses in one sitemap file (the protocol's limit; not an environment setting: tests lower it). */
@@ -114,6 +115,9 @@ export interface Config {
   passportValidMonths: number;
   /** Days after a trip's last day its passport and visa scans and passport numbers are kept (issue 29). */
   passportRetentionDays: number;
+  /** Real visitors (issue 28): the share of page views that report their speed, and the days kept. */
+  vitalsSampleRate: number;
+  vitalsKeepDays: number;
   /**
    * The staff second factor's lock (issue 29): after delayAfter wrong codes in a row each further
    * one waits delayBaseMs, doubling; at lockAfter the account is locked for lockMs and e-mailed.
@@ -257,6 +261,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       register: limit(env, 'REGISTER', 20, 20, 3600),
       reset: limit(env, 'RESET', 20, 5, 3600),
       booking: limit(env, 'BOOKING', 100, 20, 3600),
+      // Real visitors' reports (issue 28): one a page view; no account, so the address's budget only.
+      vitals: limit(env, 'VITALS', 120, 120, 600),
     },
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     sitemapMaxUrls: 50_000,
@@ -271,6 +277,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     passportValidMonths: int(env, 'PASSPORT_VALID_MONTHS', 6),
     // PDPL's minimum: scans and passport numbers go this long after the trip (issue 29, item 9).
     passportRetentionDays: int(env, 'PASSPORT_RETENTION_DAYS', 90),
+    vitalsSampleRate: Math.min(1, Math.max(0, Number(env.VITALS_SAMPLE_RATE || '0.5') || 0)),
+    vitalsKeepDays: Math.max(28, int(env, 'VITALS_KEEP_DAYS', 90)),
     staffCodes: {
       delayAfter: Math.max(1, int(env, 'STAFF_CODE_DELAY_AFTER', 5)),
       delayBaseMs: int(env, 'STAFF_CODE_DELAY_S', 30) * 1000,

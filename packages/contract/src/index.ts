@@ -28,3 +28,4 @@ export * from './payments.ts';
 export * from './arabic-text.ts';
 export * from './vat.ts';
 export * from './calendar-file.ts';
+export * from './web-vitals.ts';

@@ -68,6 +68,7 @@ export type InvoiceSummary = Static<typeof W.InvoiceSummary>;
 export type InvoiceView = Static<typeof W.InvoiceView>;
 export type LedgerEntry = Static<typeof W.LedgerEntry>;
 export type BusinessFigures = Static<typeof W.BusinessFigures>;
+export type VitalsSummary = Static<typeof W.VitalsSummary>;
 export type Manifest = Static<typeof W.Manifest>;
 export type Review = Static<typeof W.Review>;
 export type TripReviews = Static<typeof W.TripReviews>;

@@ -20,6 +20,7 @@ import type {
   StaffMember,
   StaffRole,
   StaffSession,
+  VitalsSummary,
 } from '@rihla/contract';
 import { withApiErrorShape } from '../api/client.ts';
 import { query } from '../api/read-cache.ts';
@@ -283,3 +284,9 @@ export const manifestQuery = (tripId: number, date: string) =>
   query(`admin:manifest:${tripId}:${date}`, (signal) => getManifest(tripId, date, signal));
 export const downloadManifestCsv = (tripId: number, date: string) =>
   saveCsv('manifest.csv', { trip_id: tripId, date }, `manifest-${tripId}-${date}.csv`);
+
+// ---- real visitors' speed (issue 28) ----
+
+export const getRealVisitorFigures = (days: 7 | 28, signal?: AbortSignal) =>
+  data(adminApi.get('vitals', { searchParams: { days }, signal }).json<{ data: VitalsSummary }>());
+export const realVisitorsQuery = (days: 7 | 28) => query(`admin:vitals:${days}`, (signal) => getRealVisitorFigures(days, signal));

@@ -50,6 +50,8 @@ export const SiteInfo = object({
   cancellation_policy: str(),
   /** How the site takes payment online (issue 26); null when it does not (PAYMENTS=off). */
   payments: Type.Optional(nullable(PaymentSettings)),
+  /** The share of page views whose browser reports its speed (issue 28, POST /api/vitals), 0 to 1. */
+  vitals_sample_rate: Type.Optional(num()),
 });
 
 export const CityOption = object({ value: int(), label: str() });

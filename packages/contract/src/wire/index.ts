@@ -17,3 +17,4 @@ export * from './travellers.ts';
 export * from './privacy.ts';
 export * from './credentials.ts';
 export * from './figures.ts';
+export * from './vitals.ts';

@@ -28,6 +28,7 @@ const social = Object.fromEntries(
 export const OPERATIONS = {
   getHealth: op('GET', '/api/health'),
   getGeo: op('GET', '/api/geo'),
+  reportVitals: op('POST', '/api/vitals', [413, 422, 429]),
   getSiteInfo: op('GET', '/api/data/info'),
   getCityOptions: op('GET', '/api/cities'),
   getBanners: op('GET', '/api/data/banners', [422]),
@@ -101,6 +102,7 @@ export const OPERATIONS = {
   getBusinessFigures: op('GET', '/api/admin/figures', [401]),
   getManifest: op('GET', '/api/admin/manifest', [401, 404, 422]),
   exportManifest: op('GET', '/api/admin/manifest.csv', [401, 404, 422]),
+  getRealVisitorFigures: op('GET', '/api/admin/vitals', [401, 422]),
   listAdminInvoices: op('GET', '/api/admin/invoices', [401, 403, 422]),
   exportAdminInvoices: op('GET', '/api/admin/invoices.csv', [401, 403, 422]),
   getAdminInvoice: op('GET', '/api/admin/invoices/:id', [401, 403, 404, 422]),

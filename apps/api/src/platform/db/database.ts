@@ -34,6 +34,7 @@ import * as bookingNotes from './migrations/2026-11-28T1400-booking-notes.ts';
 import * as notIncluded from './migrations/2026-11-28T1500-not-included.ts';
 import * as tripSearchTitle from './migrations/2026-11-28T1630-trip-search-title.ts';
 import * as passportSealed from './migrations/2026-11-28T1800-passport-sealed.ts';
+import * as webVitals from './migrations/2026-11-28T1810-web-vitals.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1500-not-included': notIncluded,
   '2026-11-28T1630-trip-search-title': tripSearchTitle,
   '2026-11-28T1800-passport-sealed': passportSealed,
+  '2026-11-28T1810-web-vitals': webVitals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

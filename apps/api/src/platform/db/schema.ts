@@ -391,6 +391,15 @@ export interface BookingStatusHistoryTable {
   at: string;
 }
 
+/** Real visitors' speed (issue 28): a histogram bucket's count per Riyadh day, page type and metric. */
+export interface WebVitalBucketTable {
+  day: string;
+  page: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 export interface BookingTravellerTable {
   id: Generated<number>;
   booking_id: number;
@@ -568,6 +577,7 @@ export interface DB {
   day_seats: DaySeatsTable;
   booking_status_history: BookingStatusHistoryTable;
   booking_travellers: BookingTravellerTable;
+  web_vital_buckets: WebVitalBucketTable;
   saved_travellers: SavedTravellerTable;
   booking_files: BookingFileTable;
   booking_file_contents: BookingFileContentTable;

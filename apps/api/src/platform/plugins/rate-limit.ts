@@ -55,6 +55,7 @@ export default fp(
       register: make('register'),
       reset: make('reset'),
       booking: make('booking'),
+      vitals: make('vitals'),
     });
   },
   { name: 'rate-limit', dependencies: ['redis'] },

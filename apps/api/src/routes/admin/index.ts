@@ -11,6 +11,7 @@ import adminPictureRoutes from './pictures.ts';
 import adminInvoiceRoutes from './invoices.ts';
 import adminReviewRoutes from './reviews.ts';
 import adminFigureRoutes from './figures.ts';
+import adminVitalsRoutes from './vitals.ts';
 
 // /api/admin: the back office's API (issue 17). Signing in is open (with its own limits); everything
 // else needs a staff session, in the roles each route names (config.staffRoles; both by default).
@@ -29,5 +30,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     await signedIn.register(adminInvoiceRoutes);
     await signedIn.register(adminReviewRoutes);
     await signedIn.register(adminFigureRoutes);
+    await signedIn.register(adminVitalsRoutes);
   });
 }

@@ -24,6 +24,8 @@ export default async function dataRoutes(app: FastifyInstance) {
         auth_providers: Object.keys(config.oauth) as AuthProvider[],
         cancel_cutoff_hours: config.cancelCutoffHours,
         cancellation_policy: policyText(config),
+        // The share of page views that report their speed (issue 28, real visitors).
+        vitals_sample_rate: config.vitalsSampleRate,
         // What a browser needs to pay at the gateway (issue 26): the publishable key, never a secret.
         payments: config.payments
           ? {

@@ -93,3 +93,44 @@ describe('the dashboard’s sales and occupancy (issue 31, item 14)', () => {
     expect(screen.getByRole('button', { name: 'تنزيل CSV' })).toBeInTheDocument();
   });
 });
+
+describe('the dashboard’s real visitors (issue 28)', () => {
+  const figure = (p75: number, rating: string) => ({ p75, samples: 40, rating });
+  it('shows each page type’s 75th percentile with its rating, for 7 days then 28', async () => {
+    const week = {
+      days: 7,
+      from: '2026-11-21',
+      to: '2026-11-27',
+      pages: [
+        {
+          page: 'trip',
+          samples: 40,
+          LCP: figure(2950, 'needs-improvement'),
+          INP: figure(120, 'good'),
+          CLS: figure(0.012, 'good'),
+          FCP: figure(1400, 'good'),
+          TTFB: figure(2100, 'poor'),
+        },
+      ],
+    };
+    fakeApi({
+      'GET /api/admin/dashboard': { data: { bookings_today: 0, bookings_this_week: 0, pending: 0, departures_next_7_days: [] } },
+      'GET /api/admin/figures': { data: { days: [], weeks: [], departures: [] } },
+      'GET /api/admin/vitals': (request: Request) =>
+        new URL(request.url).searchParams.get('days') === '28'
+          ? { data: { ...week, days: 28, from: '2026-10-31', pages: [] } }
+          : { data: week },
+    });
+    signIn('agent');
+    renderRoute('/admin');
+    const section = await screen.findByRole('region', { name: 'سرعة الموقع عند الزوار' });
+    const row = await within(section).findByRole('row', { name: /صفحة رحلة/ });
+    expect(within(row).getByText('2.95 ث')).toBeInTheDocument();
+    expect(within(row).getByText('يحتاج إلى تحسين')).toBeInTheDocument();
+    expect(within(row).getByText('120 م.ث')).toBeInTheDocument();
+    expect(within(row).getByText('0.012')).toBeInTheDocument();
+    expect(within(row).getByText('ضعيف')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('radio', { name: 'آخر 28 يومًا' }));
+    expect(await within(section).findByText('لا توجد قياسات من الزوار في هذه المدة بعد.')).toBeInTheDocument();
+  });
+});

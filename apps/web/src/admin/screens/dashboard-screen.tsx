@@ -5,6 +5,7 @@ import { useRemote } from '../../api/use-remote.ts';
 import { dashboardQuery, figuresQuery } from '../admin-api.ts';
 import { AdminPage, panel, TableScroll } from '../layout/admin-page.tsx';
 import { table } from '../layout/admin-table.ts';
+import { RealVisitorsPanel } from '../figures/real-visitors-panel.tsx';
 
 /** /admin: bookings today and this week, those to confirm, and the week's departures with seats left. */
 export default function DashboardScreen() {
@@ -53,6 +54,7 @@ export default function DashboardScreen() {
         )}
       </section>
       <Figures />
+      <RealVisitorsPanel />
     </AdminPage>
   );
 }
