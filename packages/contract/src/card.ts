@@ -240,6 +240,9 @@ export function toHalalas(riyals: number | string): number {
   return halalas || 0;
 }
 
+/** "1234.50": halalas as plain riyals with two decimals, for files a spreadsheet reads (CSV). */
+export const plainRiyals = (halalas: number): string => (halalas / 100).toFixed(2);
+
 /** "1,234.50 ريال", in the site's riyal format (format.ts). */
 export function formatHalalas(halalas: number): string {
   if (!Number.isSafeInteger(halalas)) throw new RangeError(`Halalas must be an integer: ${halalas}`);

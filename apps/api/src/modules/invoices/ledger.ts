@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { startOfBusinessDay, VAT_CATEGORIES, VAT_CATEGORY_INFO, type VatCategory } from '@rihla/contract';
+import { plainRiyals, startOfBusinessDay, VAT_CATEGORIES, VAT_CATEGORY_INFO, type VatCategory } from '@rihla/contract';
 import type { DB } from '../../platform/db/schema.ts';
 import { csvTime } from '../staff/index.ts';
 import type { InvoiceLine } from './issue-invoice.ts';
@@ -49,7 +49,6 @@ export async function invoiceLedger(db: Kysely<DB>, q: LedgerQuery, before: numb
   }));
 }
 
-const riyals = (halalas: number) => (halalas / 100).toFixed(2);
 const KIND_AR = { invoice: 'فاتورة ضريبية مبسطة', credit_note: 'إشعار دائن' } as const;
 const REPORT_AR: Record<string, string> = {
   pending: 'بانتظار الإبلاغ',
@@ -94,9 +93,9 @@ export async function ledgerCsvRows(db: Kysely<DB>, q: LedgerQuery): Promise<Cel
         doc.references_number ?? '',
         l.description,
         VAT_CATEGORY_INFO[l.category].label_ar,
-        riyals(l.net),
-        riyals(l.vat),
-        riyals(l.gross),
+        plainRiyals(l.net),
+        plainRiyals(l.vat),
+        plainRiyals(l.gross),
         REPORT_AR[doc.report_status ?? ''] ?? 'لا يلزم',
       ]);
     }
@@ -113,9 +112,9 @@ export async function ledgerCsvRows(db: Kysely<DB>, q: LedgerQuery): Promise<Cel
       '',
       '',
       VAT_CATEGORY_INFO[c].label_ar,
-      riyals(t.net),
-      riyals(t.vat),
-      riyals(t.gross),
+      plainRiyals(t.net),
+      plainRiyals(t.vat),
+      plainRiyals(t.gross),
       '',
     ];
   });
@@ -127,7 +126,21 @@ export async function ledgerCsvRows(db: Kysely<DB>, q: LedgerQuery): Promise<Cel
   return [
     ...rows,
     ...summary,
-    ['', 'الإجمالي لكل الفئات', '', '', '', '', '', '', '', riyals(all.net), riyals(all.vat), riyals(all.gross), ''],
+    [
+      '',
+      'الإجمالي لكل الفئات',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      plainRiyals(all.net),
+      plainRiyals(all.vat),
+      plainRiyals(all.gross),
+      '',
+    ],
   ];
 }
 

@@ -1,4 +1,4 @@
-import { paymentMethodText, startOfBusinessDay } from '@rihla/contract';
+import { paymentMethodText, plainRiyals, startOfBusinessDay } from '@rihla/contract';
 import { csvTime } from '../staff/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { paymentsBetween } from './repositories/payments.ts';
@@ -7,8 +7,6 @@ import { refundsBetween } from './repositories/refunds.ts';
 // The daily settlement (issue 26, item 5): one Riyadh day's payments taken and refunds given back,
 // one row each, for the accountant. Amounts in riyals with two decimals (halalas exact), times in
 // Riyadh's clock.
-
-const riyals = (halalas: number) => (halalas / 100).toFixed(2);
 
 export const SETTLEMENT_HEADER = [
   'النوع',
@@ -38,7 +36,7 @@ export async function settlementRows(db: PaymentsContext['db'], day: string): Pr
       paymentMethodText(p.method, p.brand),
       p.last4,
       p.gateway_id,
-      riyals(p.amount),
+      plainRiyals(p.amount),
       p.outcome === 'applied' ? 'سدّدت الحجز' : p.outcome === 'given-back' ? 'أُعيدت إلى العميل' : '',
     ]),
     ...refunds.map((r) => [
@@ -49,7 +47,7 @@ export async function settlementRows(db: PaymentsContext['db'], day: string): Pr
       paymentMethodText(r.method, r.brand),
       r.last4,
       r.gateway_id,
-      riyals(-r.amount),
+      plainRiyals(-r.amount),
       r.reason,
     ]),
   ];

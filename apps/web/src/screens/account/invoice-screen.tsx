@@ -11,14 +11,13 @@ import { useRequireCustomer } from '../../features/account/use-require-customer.
 import { InvoiceDocument } from '../../components/invoices/invoice-document.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
-
-const positive = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+import { pathId } from '../../lib/path-id.ts';
 
 /** /account/trips/{id}/invoices/{invoiceId}: a booking's tax invoice or credit note, to read and print (issue 27). */
 export default function InvoiceScreen() {
   const params = useParams<{ id: string; invoiceId: string }>();
-  const bookingId = positive(params.id);
-  const invoiceId = positive(params.invoiceId);
+  const bookingId = pathId(params.id);
+  const invoiceId = pathId(params.invoiceId);
   const user = useRequireCustomer();
   const remote = useRemote(user && bookingId && invoiceId ? invoiceQuery(bookingId, invoiceId) : null);
   const invoice = remote.data;

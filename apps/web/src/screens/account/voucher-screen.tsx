@@ -13,8 +13,7 @@ import { useRequireCustomer } from '../../features/account/use-require-customer.
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
-
-const positive = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+import { pathId } from '../../lib/path-id.ts';
 
 /**
  * /account/trips/{id}/voucher (issue 31, item 8): a confirmed booking's voucher to print or show on
@@ -22,7 +21,7 @@ const positive = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && 
  * dates, every traveller and the agency's contacts. Printed on A4 without the site's chrome.
  */
 export default function VoucherScreen() {
-  const id = positive(useParams<{ id: string }>().id);
+  const id = pathId(useParams<{ id: string }>().id);
   const user = useRequireCustomer();
   const remote = useRemote(user && id ? bookingQuery(id) : null);
   const info = useSiteInfo();

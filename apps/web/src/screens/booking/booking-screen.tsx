@@ -16,11 +16,8 @@ import { useBookingWizard } from '../../features/booking/use-booking-wizard.ts';
 import { WizardSteps, type WizardStep } from '../../features/booking/wizard-steps.tsx';
 import { BookedStep, type BookedStage } from './booked-step.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { pathId } from '../../lib/path-id.ts';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
-
-function positiveInt(raw: string | null | undefined): number | null {
-  return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
 
 /**
  * The booking wizard at /trip/{id}/{slug}/book (docs/product.md ("Screens and routes", "States")). It waits for the trip
@@ -30,8 +27,8 @@ function positiveInt(raw: string | null | undefined): number | null {
  * payment step while the booking awaits its payment, and the confirmation (step 4) once it is paid.
  */
 export default function BookingScreen() {
-  const tripId = positiveInt(useParams<{ id: string }>().id);
-  const bookingId = positiveInt(new URLSearchParams(useSearch()).get('booking_id'));
+  const tripId = pathId(useParams<{ id: string }>().id);
+  const bookingId = pathId(new URLSearchParams(useSearch()).get('booking_id'));
   const settled = useSessionSettled();
   const read = useRemote(tripId ? tripQuery(tripId) : null);
   // An address without a trip id is a trip that cannot be loaded.
