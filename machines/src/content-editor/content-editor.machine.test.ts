@@ -105,4 +105,29 @@ describe('content editor', () => {
     await waitFor(actor, (s) => s.matches('ready') && s.context.items[0]!.id === 2);
     expect(calls).toEqual([['reorder', { ids: [2, 1] }]]);
   });
+
+  it('sends a whole new order at once (drag and drop), and nothing for the same order or a wrong list', async () => {
+    const server = {
+      items: [
+        { id: 1, name: 'أ' },
+        { id: 2, name: 'ب' },
+        { id: 3, name: 'ج' },
+      ],
+    };
+    const { actor, calls, ready } = editor(server);
+    await ready();
+    for (const ids of [
+      [1, 2, 3],
+      [1, 2],
+      [1, 1, 3],
+      [1, 2, 4],
+    ]) {
+      actor.send({ type: 'reorder', ids });
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+    }
+    actor.send({ type: 'reorder', ids: [3, 1, 2] });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.items[0]!.id === 3);
+    expect(calls).toEqual([['reorder', { ids: [3, 1, 2] }]]);
+    expect(actor.getSnapshot().context.success).toBe('رُتّب');
+  });
 });

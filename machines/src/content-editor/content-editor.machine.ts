@@ -17,6 +17,8 @@ import { toApiError, type ApiError } from '../shared/api-error.ts';
  * - `edit.cancel`                      closes the form without sending.
  * - `delete.ask {id, label}` / `delete.confirm` / `delete.cancel`   delete after "are you sure?".
  * - `move {id, by}`                    one place up (-1) or down (+1); needs the `reorder` actor.
+ * - `reorder {ids}`                    the whole new order at once (drag and drop, issue 31, item 15):
+ *                                      every id once; the same order as now sends nothing.
  * - `message.dismiss`                  hides the success or error banner.
  *
  * Actors (default throws)
@@ -49,6 +51,7 @@ export type ContentEditorEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | { type: 'move'; id: number; by: -1 | 1 }
+  | { type: 'reorder'; ids: number[] }
   | { type: 'message.dismiss' };
 
 export interface ContentEditorDefinition {
@@ -69,6 +72,17 @@ export function contentErrorMessage(error: ApiError): string {
 
 const firstOfEach = (errors: Record<string, string[]> | undefined) =>
   Object.fromEntries(Object.entries(errors ?? {}).flatMap(([k, v]) => (v[0] ? [[k, v[0]]] : [])));
+
+/** Whether `ids` names every item once, in another order than now. */
+export function isNewOrder(items: readonly { id: number }[], ids: readonly number[]): boolean {
+  const now = items.map((i) => i.id);
+  return (
+    ids.length === now.length &&
+    new Set(ids).size === ids.length &&
+    ids.every((id) => now.includes(id)) &&
+    ids.some((id, k) => id !== now[k])
+  );
+}
 
 /** The ids with `id` moved by one place; null at either end. */
 export function movedIds(items: readonly { id: number }[], id: number, by: -1 | 1): number[] | null {
@@ -99,7 +113,9 @@ export function createContentEditorMachine<Item extends { id: number }>(def: Con
     },
     guards: {
       formValid: ({ context }) => !!context.draft && Object.keys(def.validate(context.draft.values)).length === 0,
-      canMove: ({ context, event }) => event.type === 'move' && movedIds(context.items, event.id, event.by) !== null,
+      canMove: ({ context, event }) =>
+        (event.type === 'move' && movedIds(context.items, event.id, event.by) !== null) ||
+        (event.type === 'reorder' && isNewOrder(context.items, event.ids)),
     },
     actions: {
       open: assign(({ event }) => {
@@ -147,6 +163,7 @@ export function createContentEditorMachine<Item extends { id: number }>(def: Con
             actions: assign(({ event }) => ({ toDelete: { id: event.id, label: event.label }, error: null, success: null })),
           },
           move: { guard: 'canMove', target: 'moving', actions: 'clearMessages' },
+          reorder: { guard: 'canMove', target: 'moving', actions: 'clearMessages' },
           'message.dismiss': { actions: 'clearMessages' },
         },
       },
@@ -199,8 +216,8 @@ export function createContentEditorMachine<Item extends { id: number }>(def: Con
         invoke: {
           src: 'reorder',
           input: ({ context, event }) => {
-            assertEvent(event, 'move');
-            return { ids: movedIds(context.items, event.id, event.by)! };
+            assertEvent(event, ['move', 'reorder']);
+            return { ids: event.type === 'reorder' ? event.ids : movedIds(context.items, event.id, event.by)! };
           },
           onDone: { target: 'refreshing', actions: assign({ success: def.messages.moved ?? def.messages.saved }) },
           onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },

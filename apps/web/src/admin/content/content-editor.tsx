@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@rihla/ui/confirm-dialog/confirm-dialog';
 import { panel } from '../layout/admin-page.tsx';
 import type { FieldSpec } from './content-field.tsx';
 import { ContentForm, ContentTable } from './content-parts.tsx';
+import { OrderedList } from './ordered-list.tsx';
 import { useContentEditorActor, type ContentEditorActor } from './use-content-editor.ts';
 
 /** What differs between the content lists: their words, calls, fields and columns. */
@@ -23,7 +24,7 @@ export interface ContentConfig<Item extends { id: number }> {
   /** Sends the form's values (strings as typed) as the API's body. */
   save: (id: number | null, values: FormValues) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
-  /** Only lists kept in an order of their own (FAQ) can be moved up and down. */
+  /** Only lists kept in an order of their own (FAQ) are reordered: dragged, by pointer or keyboard. */
   reorder?: (ids: number[]) => Promise<unknown>;
   fields: FieldSpec[];
   columns: { label: string; render: (item: Item) => ReactNode }[];
@@ -100,6 +101,9 @@ export function ContentEditor<Item extends { id: number }>({
         </Button>
       ) : items.length === 0 ? (
         <p>لا يوجد شيء هنا بعد.</p>
+      ) : config.reorder ? (
+        // A list with an order of its own (the FAQ): dragged into order, by pointer or keyboard (issue 31, item 15).
+        <OrderedList config={config} actor={actor} items={items} canEdit={canEdit} />
       ) : (
         <ContentTable config={config} actor={actor} items={items} canEdit={canEdit} idPrefix={headingId} onMove={move} />
       )}
