@@ -8,7 +8,7 @@ import { MAX_BOOKING_TERM_LENGTH, MAX_BOOKING_TERMS } from './booking-terms.ts';
 
 export const contentMessages = {
   name: 'اكتب الاسم',
-  image: 'اكتب رابط الصورة: يبدأ بـ / أو https://',
+  image: 'ارفع صورة (رابطها يبدأ بـ / أو https://)',
   position: 'الترتيب: رقم صحيح من 0 إلى 10000',
   country: 'اختر الدولة من القائمة',
   title: 'اكتب العنوان',

@@ -28,7 +28,8 @@ const calls = (path: ContentPath, toBody: (v: FormValues) => object) => ({
   remove: (id: number) => deleteContent(path, id),
 });
 const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
-const pictureField = { name: 'image', label: 'رابط الصورة', kind: 'url', description: 'يبدأ بـ / أو https://' } as const;
+/** Uploaded, not typed (issue 31, item 15): the current picture is shown, removed, or replaced. */
+const pictureField = { name: 'image', label: 'الصورة', kind: 'picture' } as const;
 
 const countryMachine = createContentEditorMachine<AdminCountry>({
   id: 'countries',
@@ -125,7 +126,7 @@ export const tags: ContentConfig<AdminTag> = {
   fields: [
     { name: 'name', label: 'اسم الوسم', description: 'يظهر على بطاقات الرحلات' },
     { name: 'title', label: 'عنوان صفحة الباقة' },
-    { ...pictureField, label: 'رابط صورة البانر', wide: true },
+    { ...pictureField, label: 'صورة البانر', wide: true },
     { name: 'description', label: 'وصف صفحة الباقة', kind: 'textarea' },
   ],
   columns: [
