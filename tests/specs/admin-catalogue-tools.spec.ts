@@ -1,5 +1,5 @@
 import { passportPng } from '@rihla/bench/lib/png.ts';
-import { addDays, todayIso, type AdminTrip, type Paginated, type TripCard } from '@rihla/contract';
+import { addDays, todayIso, type AdminTrip, type CityOption } from '@rihla/contract';
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { tabTo } from '../support/customer-fixtures.ts';
@@ -31,8 +31,22 @@ test('an admin lists what a trip leaves out, adds every Friday until a date, and
   test.slow();
   await signedInStaff(page, 'tools');
   const api = await staffApi(page);
-  const card = ((await (await request.get('/api/trips/filter?page=1&sort_by=high_price')).json()) as Paginated<TripCard>)
-    .data[0]!;
+  // A trip of its own (published, open dates), so that no other spec's trip gets these departures.
+  const cities = ((await (await request.get('/api/cities')).json()) as { data: CityOption[] }).data;
+  const created = await api.post<AdminTrip>('/api/admin/trips', {
+    title: `رحلة أدوات الكتالوج ${Date.now()}`,
+    company: 'شركة الاختبار للسياحة',
+    // Longer than a card's 10 words, as a real description is (the home and search specs cut every card's).
+    description: 'رحلة لاختبار أدوات الكتالوج في لوحة التحكم، مع برنامج مريح وإقامة مريحة وجولات يومية في المدينة.',
+    images: ['/api/media/trip/tools-0.svg'],
+    program: [{ day: 1, title: 'الوصول', description: 'الاستقبال في المطار والانتقال إلى الفندق.', image: null }],
+    included: [{ name: 'الإقامة', title: 'فندق أربع نجوم' }],
+    price: 3456,
+    default_adults: 2,
+    duration: 4,
+    to_city_id: cities[2]!.value,
+  });
+  const card = { id: created.id, title: created.title };
   await page.getByRole('link', { name: 'الرحلات' }).click();
   await page.goto(`/admin/trips/${card.id}`);
   await expect(page.getByRole('heading', { level: 1, name: card.title })).toBeVisible();
@@ -66,6 +80,9 @@ test('an admin lists what a trip leaves out, adds every Friday until a date, and
   const trip = await api.get<AdminTrip>(`/api/admin/trips/${card.id}`);
   const fridays = trip.departures.filter((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 5 && d.seats === 9);
   expect(fridays.length).toBeGreaterThanOrEqual(7);
+  // A date with one already, or within the lead time, is skipped: asked again, nothing is added.
+  await recurring.getByRole('button', { name: 'إنشاء المغادرات' }).click();
+  await expect(recurring.getByText(/^عدد المغادرات المضافة: 0، والمتخطاة: \d+/)).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, testInfo, 'admin-trip-tools');
 
