@@ -36,8 +36,8 @@ export interface ContentConfig<Item extends { id: number }> {
 
 /**
  * A list of the catalogue's content with its form (issue 17): every staff member reads the table; an
- * admin adds, edits, deletes (after confirming) and, where the list has an order, moves one up or
- * down. The flow is the content-editor machine; a field's Arabic message shows next to it and
+ * admin adds, edits, deletes (after confirming) and, where the list has an order, drags one to its
+ * place (ordered-list.tsx). The flow is the content-editor machine; a field's Arabic message shows next to it and
  * nothing typed is lost when the browser or the server refuses the form.
  */
 export function ContentEditor<Item extends { id: number }>({
@@ -62,7 +62,7 @@ export function ContentEditor<Item extends { id: number }>({
   const isLoading = useSelector(actor, (s) => s.matches('loading'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
   const deleting = useSelector(actor, (s) => s.matches('deleting'));
-  const { headingId, heading, move } = useKeyboardPlace(actor);
+  const { headingId, heading } = useKeyboardPlace(actor);
 
   const editing = draft ? (draft.id === null ? null : (items.find((i) => i.id === draft.id) ?? null)) : null;
   const formTitle = draft ? (draft.id === null ? config.newTitle : `تعديل: ${editing ? config.labelOf(editing) : ''}`) : '';
@@ -105,7 +105,7 @@ export function ContentEditor<Item extends { id: number }>({
         // A list with an order of its own (the FAQ): dragged into order, by pointer or keyboard (issue 31, item 15).
         <OrderedList config={config} actor={actor} items={items} canEdit={canEdit} />
       ) : (
-        <ContentTable config={config} actor={actor} items={items} canEdit={canEdit} idPrefix={headingId} onMove={move} />
+        <ContentTable config={config} actor={actor} items={items} canEdit={canEdit} />
       )}
       <ConfirmDialog
         isOpen={!!toDelete}
@@ -122,35 +122,17 @@ export function ContentEditor<Item extends { id: number }>({
   );
 }
 
-/**
- * Where the keyboard goes: back to the list's heading when the form closes (saved or cancelled), not
- * to the page's top; after a move (the list is read again), on the moved entry's button, or its other
- * one at an end.
- */
+/** Where the keyboard goes: back to the list's heading when the form closes (saved or cancelled), not to the page's top. */
 function useKeyboardPlace<Item extends { id: number }>(actor: ContentEditorActor<Item>) {
   const draft = useSelector(actor, (s) => s.context.draft);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const lastMove = useRef<{ id: number; by: -1 | 1 } | null>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
     if (wasOpen.current && !draft) heading.current?.focus();
     wasOpen.current = !!draft;
   }, [draft]);
-  useEffect(() => {
-    const moved = lastMove.current;
-    if (busy || !moved) return;
-    lastMove.current = null;
-    const button = (by: number) => document.getElementById(`${headingId}-move-${moved.id}-${by}`);
-    const target = button(moved.by);
-    (target?.hasAttribute('disabled') || target?.getAttribute('aria-disabled') === 'true' ? button(-moved.by) : target)?.focus();
-  }, [busy, headingId]);
-  const move = (id: number, by: -1 | 1) => {
-    lastMove.current = { id, by };
-    actor.send({ type: 'move', id, by });
-  };
-  return { headingId, heading, move };
+  return { headingId, heading };
 }
 
 /** A picture of the table, beside its name (which says what it is). */

@@ -68,22 +68,17 @@ export function ContentForm<Item extends { id: number }>({
   );
 }
 
-/** The list as a table; an admin's row has its edit, move (ordered lists) and delete buttons. */
+/** The list as a table; an admin's row has its edit and delete buttons (an ordered list is ordered-list.tsx). */
 export function ContentTable<Item extends { id: number }>({
   config,
   actor,
   items,
   canEdit,
-  idPrefix,
-  onMove,
 }: {
   config: ContentConfig<Item>;
   actor: ContentEditorActor<Item>;
   items: Item[];
   canEdit: boolean;
-  /** The move buttons' ids start with it, so the keyboard can be put back on one after a move. */
-  idPrefix: string;
-  onMove: (id: number, by: -1 | 1) => void;
 }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
@@ -100,19 +95,14 @@ export function ContentTable<Item extends { id: number }>({
           </tr>
         </thead>
         <tbody>
-          {items.map((item, index) => (
+          {items.map((item) => (
             <tr key={item.id}>
               {config.columns.map((c) => (
                 <td key={c.label}>{c.render(item)}</td>
               ))}
               {canEdit && (
                 <td>
-                  <RowActions
-                    config={config}
-                    actor={actor}
-                    item={item}
-                    move={config.reorder ? { idPrefix, first: index === 0, last: index === items.length - 1, onMove } : null}
-                  />
+                  <RowActions config={config} actor={actor} item={item} />
                 </td>
               )}
             </tr>
@@ -127,12 +117,10 @@ function RowActions<Item extends { id: number }>({
   config,
   actor,
   item,
-  move,
 }: {
   config: ContentConfig<Item>;
   actor: ContentEditorActor<Item>;
   item: Item;
-  move: { idPrefix: string; first: boolean; last: boolean; onMove: (id: number, by: -1 | 1) => void } | null;
 }) {
   const label = config.labelOf(item);
   return (
@@ -144,28 +132,6 @@ function RowActions<Item extends { id: number }>({
       >
         تعديل
       </Button>
-      {move && (
-        <>
-          <Button
-            variant="ghost"
-            id={`${move.idPrefix}-move-${item.id}--1`}
-            aria-label={`نقل ${label} إلى أعلى`}
-            isDisabled={move.first}
-            onPress={() => move.onMove(item.id, -1)}
-          >
-            ↑ أعلى
-          </Button>
-          <Button
-            variant="ghost"
-            id={`${move.idPrefix}-move-${item.id}-1`}
-            aria-label={`نقل ${label} إلى أسفل`}
-            isDisabled={move.last}
-            onPress={() => move.onMove(item.id, 1)}
-          >
-            ↓ أسفل
-          </Button>
-        </>
-      )}
       <Button variant="ghost" aria-label={`حذف ${label}`} onPress={() => actor.send({ type: 'delete.ask', id: item.id, label })}>
         حذف
       </Button>
