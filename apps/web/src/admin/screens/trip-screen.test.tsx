@@ -140,7 +140,10 @@ describe('the trip screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'تكرار الرحلة' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'جولة في إسطنبول (نسخة)' })).toBeInTheDocument();
     await waitFor(() => expect(location.pathname).toBe('/admin/trips/8'));
-    expect(screen.getByText(/هذه نسخة من الرحلة، وهي مخفية عن الموقع حتى تنشرها/)).toBeInTheDocument();
+    const note = screen.getByText(/هذه نسخة من الرحلة، وهي مخفية عن الموقع حتى تنشرها/);
+    // The note has the keyboard, and is shown once: the history entry no longer says "copied".
+    await waitFor(() => expect(document.activeElement?.contains(note)).toBe(true));
+    expect((history.state as { copied?: boolean }).copied).toBe(false);
     expect(screen.getByText('مخفية')).toBeInTheDocument();
     expect(api.calls).toContain('POST /api/admin/trips/7/duplicate');
   }, 20_000);

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { css } from '@rihla/styled-system/css';
@@ -43,15 +44,25 @@ export default function TripScreen() {
   return <TripEditor key={trip.id} trip={trip} />;
 }
 
-/** Whether this page was opened by "تكرار الرحلة" (the history entry's state, so not after a reload). */
+/** Whether this page was just opened by "تكرار الرحلة" (the history entry's state, cleared once read). */
 const openedAsCopy = () => (history.state as { copied?: boolean } | null)?.copied === true;
 
 function TripEditor({ trip }: { trip: AdminTrip }) {
   const isAdmin = useStaff()?.role === 'admin';
-  const actor = useTripEditor(trip, openedAsCopy() ? tripEditorMessages.duplicated : null);
+  const [copied] = useState(openedAsCopy);
+  const actor = useTripEditor(trip, copied ? tripEditorMessages.duplicated : null);
+  // A copy just made: its note takes the keyboard (a screen reader reads it), and a reload shows it no more.
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!copied) return;
+    history.replaceState({ ...(history.state as object), copied: false }, '');
+    note.current?.focus();
+  }, [copied]);
   return (
     <AdminPage title={trip.title} actions={<TripActions trip={trip} actor={actor} isAdmin={isAdmin} />}>
-      <TripEditorMessage actor={actor} />
+      <div ref={note} tabIndex={-1} className={css({ outline: 'none' })}>
+        <TripEditorMessage actor={actor} />
+      </div>
       <TripForm actor={actor} label="بيانات الرحلة" submitLabel="حفظ" isReadOnly={!isAdmin} />
       <DeparturesSection trip={trip} actor={actor} isAdmin={isAdmin} />
       <ReviewsSection tripId={trip.id} isAdmin={isAdmin} />
