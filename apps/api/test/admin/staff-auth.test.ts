@@ -213,6 +213,7 @@ describe('who may call what under /api/admin', () => {
     'GET /api/admin/figures',
     'GET /api/admin/manifest',
     'GET /api/admin/manifest.csv',
+    'GET /api/admin/vitals',
     'GET /api/admin/bookings',
     'GET /api/admin/bookings.csv',
     'GET /api/admin/bookings/{id}',
