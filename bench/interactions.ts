@@ -5,6 +5,7 @@
 // ≤ 300 ms. Event Timing reports only events of 16 ms or more: a shorter one is printed as "≤ 16".
 //
 //   pnpm --filter @rihla/web build && pnpm --filter @rihla/bench run interactions [--repeats=10] [--cpu=4]
+//   WEB_DIST=/some/other/dist pnpm --filter @rihla/bench run interactions   (another build)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,7 +26,7 @@ const { values: args } = parseArgs({
 });
 const REPEATS = Number(args.repeats);
 const CPU = Number(args.cpu);
-const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const WEB_DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
 if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
   console.error('apps/web/dist is missing: build it first with `pnpm --filter @rihla/web build`.');
   process.exit(2);

@@ -1,14 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { selectLimits, selectPrice, tripBookingMachine } from '@rihla/machines/trip-booking/trip-booking.machine';
+import { useActorRef } from '@xstate/react';
+import { tripBookingMachine } from '@rihla/machines/trip-booking/trip-booking.machine';
 import { useLocation, useParams } from 'wouter';
 import { css, cx } from '@rihla/styled-system/css';
 import {
   cityPath,
   countryPath,
   durationText,
-  formatNumber,
-  formatRiyal,
   NOT_FOUND_TEXT,
   tripBookPath,
   type TripDetail,
@@ -19,25 +17,21 @@ import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { Gallery } from '@rihla/ui/gallery/gallery';
 import { Lightbox } from '@rihla/ui/lightbox/lightbox';
 import { Timeline } from '@rihla/ui/timeline/timeline';
-import { NumberStepper } from '@rihla/ui/number-stepper/number-stepper';
-import { Button } from '@rihla/ui/button/button';
 import { tripQuery } from '../../api/get-trip.ts';
 import { HOME_CRUMB } from '../../components/crumbs.ts';
 import { isMissing, useRemote } from '../../api/use-remote.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { inspector } from '../../lib/inspector.ts';
-import { labelValueRows } from '../../components/label-value-rows.ts';
 import { FavouriteButton } from '../../features/favourite/favourite-button.tsx';
 import { TripRatingRow } from '../../components/trip-rating-row.tsx';
 import { Page, PageLoading, pageTitle, sectionTitle } from '../../components/page.tsx';
 import { PageLoadFailed } from '../../components/page-load-failed.tsx';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
 import { BookingTerms } from './booking-terms.tsx';
+import { TripBookingBox } from './trip-booking-box.tsx';
 import { TripReviews } from '../../features/reviews/trip-reviews.tsx';
 import { ShareTrip } from '../../features/share/share-trip.tsx';
 import { saveBookingDraft } from '../../lib/booking-draft.ts';
-import { useTripAvailability } from '../../features/booking/use-trip-availability.ts';
-import { FirstDateLine } from '../../features/booking/trip-dates.tsx';
 
 /**
  * /trip/{id}/{slug}: the trip, its itinerary and terms, and the travellers and price that the book
@@ -70,13 +64,6 @@ function useCanonicalPath(trip: TripDetail | undefined) {
   }, [trip, navigate]);
 }
 
-// Adults and children are counted the same way: each stepper is bounded by the trip's limits for
-// its kind of traveller and tells the machine, which clamps and reprices.
-const STEPPERS = [
-  { travellers: 'adults', label: 'عدد البالغين', event: 'steppers.setAdults' },
-  { travellers: 'children', label: 'عدد الأطفال', event: 'steppers.setChildren' },
-] as const;
-
 function TripDetails({ trip }: { trip: TripDetail }) {
   const [, navigate] = useLocation();
   const machine = useMemo(
@@ -90,20 +77,6 @@ function TripDetails({ trip }: { trip: TripDetail }) {
     [trip.id, trip.title, navigate],
   );
   const actor = useActorRef(machine, { input: { trip }, inspect: inspector() });
-  const counts = {
-    adults: useSelector(actor, (s) => s.context.adults),
-    children: useSelector(actor, (s) => s.context.children),
-  };
-  const price = useSelector(
-    actor,
-    selectPrice,
-    (a, b) => a.total === b.total && a.extraAdults === b.extraAdults && a.extraChildren === b.extraChildren,
-  );
-  const limits = useSelector(actor, selectLimits, (a, b) => a.adults.max === b.adults.max && a.children.max === b.children.max);
-  const travellerCount = counts.adults + counts.children;
-  const availability = useTripAvailability(trip.id, Math.max(travellerCount, 1));
-  const canBook = useSelector(actor, (s) => s.can({ type: 'trip.book' })) && !availability.noneLeft;
-
   return (
     <Page>
       <div className={layout}>
@@ -155,54 +128,7 @@ function TripDetails({ trip }: { trip: TripDetail }) {
           <TripReviews tripId={trip.id} />
           <BookingTerms />
         </div>
-        <aside aria-labelledby="booking-title" className={panel}>
-          <h2 id="booking-title" className={sectionTitle}>
-            احجز رحلتك
-          </h2>
-          {STEPPERS.map(({ travellers, label, event }) => (
-            <NumberStepper
-              key={travellers}
-              label={label}
-              value={counts[travellers]}
-              minValue={limits[travellers].min}
-              maxValue={limits[travellers].max}
-              onChange={(value) => actor.send({ type: event, value })}
-            />
-          ))}
-          <FirstDateLine availability={availability} travellers={travellerCount} />
-          <dl className={cx(labelValueRows, css({ fontSize: 'sm' }))} aria-label="تفاصيل السعر">
-            <div>
-              <dt>السعر الأساسي</dt>
-              <dd>{formatRiyal(price.base)}</dd>
-            </div>
-            <div>
-              <dt>بالغون إضافيون ({formatNumber(price.extraAdults)})</dt>
-              <dd>{formatRiyal(price.extraAdultsCost)}</dd>
-            </div>
-            <div>
-              <dt>أطفال إضافيون ({formatNumber(price.extraChildren)})</dt>
-              <dd>{formatRiyal(price.extraChildrenCost)}</dd>
-            </div>
-          </dl>
-          <p className={total} aria-live="polite">
-            <span>الإجمالي</span>
-            <output>{formatRiyal(price.total)}</output>
-          </p>
-          <Button onPress={() => actor.send({ type: 'trip.book' })} isDisabled={!canBook} className={css({ width: '100%' })}>
-            احجز الآن
-          </Button>
-          {counts.adults < 1 && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>اختر بالغًا واحدًا على الأقل للحجز.</p>}
-        </aside>
-      </div>
-      {/* On a phone the booking box scrolls away: the total and the way on stay at the bottom (issue 31, item 7). */}
-      <div className={bottomBar} data-bottom-bar="" role="region" aria-label="الحجز السريع">
-        <p className={css({ display: 'flex', flexDirection: 'column', lineHeight: '1.3' })}>
-          <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>الإجمالي</span>
-          <span className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(price.total)}</span>
-        </p>
-        <Button onPress={() => actor.send({ type: 'trip.book' })} isDisabled={!canBook}>
-          احجز
-        </Button>
+        <TripBookingBox actor={actor} trip={trip} />
       </div>
     </Page>
   );
@@ -220,23 +146,6 @@ const layout = css({
   paddingBlockEnd: { base: '20', lg: '0' },
 });
 const block = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const bottomBar = css({
-  display: { base: 'flex', lg: 'none' },
-  position: 'fixed',
-  insetInline: '0',
-  insetBlockEnd: '0',
-  zIndex: '700',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  paddingInline: '4',
-  paddingBlock: '3',
-  bg: 'bg',
-  borderBlockStart: '1px solid',
-  borderColor: 'border',
-  boxShadow: 'card',
-  _print: { display: 'none' },
-});
 const facts = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -286,26 +195,3 @@ const included = css({
 });
 /** The left-out items: the same notes, marked on their start side so the two lists tell apart at a glance. */
 const leftOut = css({ '& > li': { borderInlineStart: '3px solid', borderInlineStartColor: 'border' } });
-const panel = css({
-  gridArea: 'book',
-  position: { lg: 'sticky' },
-  insetBlockStart: { lg: '24' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  padding: '5',
-  layerStyle: 'card',
-  border: '1px solid',
-  borderColor: 'border',
-});
-const total = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  paddingBlockStart: '3',
-  borderBlockStart: '1px solid',
-  borderColor: 'border',
-  fontSize: 'lg',
-  fontWeight: '700',
-  '& output': { color: 'accent.pressed', fontSize: 'xl' },
-});
