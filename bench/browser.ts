@@ -37,7 +37,9 @@ const { values: args } = parseArgs({
     baseline: { type: 'string' },
     'max-load': { type: 'string', default: '1' },
     'load-wait': { type: 'string', default: '60' },
+    interactions: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const RUNS = Number(args.runs);
 const MAX_LOAD = Number(args['max-load']);
@@ -354,4 +356,14 @@ for (const t of targets) {
     ],
     t.rows,
   );
+}
+
+// The interactions on the slow profile (bench/interactions.ts), on this build: issue 28's third set
+// of figures beside Lighthouse's. --no-interactions leaves them out.
+if (args.interactions) {
+  console.log('');
+  execFileSync(process.execPath, [path.join(import.meta.dirname, 'interactions.ts')], {
+    env: { ...process.env, WEB_DIST },
+    stdio: 'inherit',
+  });
 }
