@@ -109,7 +109,9 @@ export default defineConfig({
         VITALS_SAMPLE_RATE: '1',
         // Browser tests register, log in and book many times from one address; the limits themselves
         // are tested in the API suite.
-        ...Object.fromEntries(['LOGIN', 'REGISTER', 'RESET', 'BOOKING', 'VITALS'].map((name) => [`RATE_LIMIT_${name}_IP_MAX`, '100000'])),
+        ...Object.fromEntries(
+          ['LOGIN', 'REGISTER', 'RESET', 'BOOKING', 'VITALS'].map((name) => [`RATE_LIMIT_${name}_IP_MAX`, '100000']),
+        ),
         ...Object.fromEntries(
           ['LOGIN', 'REGISTER', 'RESET', 'BOOKING', 'VITALS'].map((name) => [`RATE_LIMIT_${name}_ACCOUNT_MAX`, '100000']),
         ),
