@@ -250,7 +250,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     passwordQueueWaitMs: Math.max(0, int(env, 'PASSWORD_HASH_QUEUE_WAIT_S', 10)) * 1000,
     // Decoding passport pictures, like hashing, leaves a core to the event loop (issue 29, finding 1).
     uploadThreads: Math.max(1, int(env, 'UPLOAD_THREADS', Math.max(1, os.availableParallelism() - 1))),
-    uploadQueueMax: Math.max(0, int(env, 'UPLOAD_QUEUE_MAX', 8)),
+    uploadQueueMax: Math.max(0, int(env, 'UPLOAD_QUEUE_MAX', 64)),
     uploadQueueWaitMs: Math.max(0, int(env, 'UPLOAD_QUEUE_WAIT_S', 20)) * 1000,
     oauth: oauthFromEnv(env),
     redisUrl: env.REDIS_URL || null,
