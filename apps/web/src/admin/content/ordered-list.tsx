@@ -3,6 +3,7 @@ import { Button as AriaButton, DropIndicator, GridList, GridListItem, useDragAnd
 import { useSelector } from '@xstate/react';
 import { css } from '@rihla/styled-system/css';
 import { Button } from '@rihla/ui/button/button';
+import { DragHandleIcon } from '@rihla/ui/icons/icons';
 import type { ContentConfig } from './content-editor.tsx';
 import type { ContentEditorActor } from './use-content-editor.ts';
 
@@ -89,7 +90,7 @@ export function OrderedList<Item extends { id: number }>({
                       aria-describedby={hintId}
                       className={handle}
                     >
-                      <span aria-hidden="true">⠿</span>
+                      <DragHandleIcon />
                     </AriaButton>
                   )}
                   <div className={text}>
