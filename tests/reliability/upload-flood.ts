@@ -14,6 +14,9 @@ import type { FloodFigures } from './login-flood.ts';
 // past the budget and its refusal must be cheap by itself: booking p99 may not rise above 3× its p99
 // without the flood, and no flood request may be answered other than 400 or 422.
 
+/** A flood request refused with its connection closed mid-upload (see floodOnce). */
+const CLOSED = 499;
+
 function floodForm(trip: BookableTrip, kind: number, big: Buffer): FormData {
   const { form } = bookingForm({ trip, adults: 1, seed: 424242 });
   const jpeg = (name: string) => new File([new Uint8Array(big)], name, { type: 'image/jpeg' });
@@ -27,7 +30,9 @@ function floodForm(trip: BookableTrip, kind: number, big: Buffer): FormData {
   }
   form.set('trip_id', '0');
   form.delete('passport_image[0]');
-  for (let i = 0; i < 6; i++) form.append(`passport_image[${i}]`, jpeg(`big-${i}.jpg`));
+  // The report's replay: its key, trip_id=0 and a 7000² JPEG as the passport; without the key, six
+  // of them under six travellers' indexes.
+  for (let i = 0; i < (kind === 0 ? 1 : 6); i++) form.append(`passport_image[${i}]`, jpeg(`big-${i}.jpg`));
   return form;
 }
 
@@ -42,16 +47,23 @@ async function measure(base: string, attacker: Customer, customers: Customer[], 
     headers: { 'idempotency-key': 'K' },
   });
   if (first.status !== 200) throw new Error(`the attacker's first booking answered ${first.status}`);
+  // A form refused while it is still being sent (a file for no adult) is answered 400 and the
+  // connection closed, the cheapest refusal there is: fetch then fails before it reads the answer.
+  // That counts as CLOSED; a request left without an answer (the 60 s timeout) stays 0 and fails.
   const floodOnce = async (f: number, n: number) => {
     const kind = (f + n) % 3;
-    const res = await call(base, '/api/customer/trips/book', {
-      method: 'POST',
-      body: floodForm(trip, kind, big),
-      token: attacker.token,
-      headers: kind === 0 ? { 'idempotency-key': 'K' } : {},
-      timeoutMs: 60_000,
-    });
-    return res.status;
+    try {
+      const res = await call(base, '/api/customer/trips/book', {
+        method: 'POST',
+        body: floodForm(trip, kind, big),
+        token: attacker.token,
+        headers: kind === 0 ? { 'idempotency-key': 'K' } : {},
+        timeoutMs: 60_000,
+      });
+      return res.status;
+    } catch (e) {
+      return (e as Error).name === 'TimeoutError' ? 0 : CLOSED;
+    }
   };
   const { quiet, flooded, answers, bad } = await interleaved({ base, customers, trips, seconds, flooders: 6, floodOnce });
   const figures = { quiet: p99(quiet.booking), flood: p99(flooded.booking) };
@@ -59,14 +71,14 @@ async function measure(base: string, attacker: Customer, customers: Customer[], 
   const ratio: string[] = [];
   if (overLimit(figures.flood, figures.quiet))
     ratio.push(`booking p99 ${figures.flood.toFixed(0)} ms under the flood > 3 × ${figures.quiet.toFixed(0)} ms`);
-  const unexpected = [...answers.keys()].filter((s) => s !== 400 && s !== 422);
+  const unexpected = [...answers.keys()].filter((s) => s !== 400 && s !== 422 && s !== CLOSED);
   if (unexpected.length) problems.push(`flood requests answered ${unexpected.map((s) => (s === 0 ? 'nothing' : s)).join(', ')}`);
   if (!answers.get(422)) problems.push('no replay was refused (422): the flood did not reach the key check');
   const f = (n: number) => n.toFixed(0);
   return {
     problems: [...problems, ...ratio],
     ratioOnly: ratio.length > 0 && problems.length === 0,
-    summary: `sqlite, one account flooding 6 at a time (replays with 6 × 7000² JPEGs, no-trip forms, 38 extra files; ${answersLine(answers)}) in turns over ${seconds} s beside ${customers.length} booking streams: booking p99 ${f(figures.quiet)} → ${f(figures.flood)} ms (${quiet.booking.length} / ${flooded.booking.length} bookings); limit 3× (p99 under ${FLOOR_MS} ms counted as ${FLOOR_MS})`,
+    summary: `sqlite, one account flooding 6 at a time (replays with a 7000² JPEG, no-trip forms with six, 38 extra files; ${answersLine(answers)}) in turns over ${seconds} s beside ${customers.length} booking streams: booking p99 ${f(figures.quiet)} → ${f(figures.flood)} ms (${quiet.booking.length} / ${flooded.booking.length} bookings); limit 3× (p99 under ${FLOOR_MS} ms counted as ${FLOOR_MS})`,
   };
 }
 

@@ -11,6 +11,8 @@ import {
   UPLOAD_MAX_BYTES,
   type BookingFileField,
   type UploadMime,
+  travellerField,
+  validationMessages,
 } from '@rihla/contract';
 import { ApiError } from '../../platform/http-errors.ts';
 import { randomName } from '../../platform/tokens.ts';
@@ -115,6 +117,19 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
         if (index >= MAX_TRAVELLERS) {
           part.file.resume();
           continue;
+        }
+        // A file for no adult of the booking is refused as it arrives, before a byte of it is
+        // written or hashed (issue 29, finding 1): the browser sends adults_count first.
+        const adults = fields.get('adults_count')?.[0];
+        if (adults !== undefined && /^\d{1,2}$/.test(adults.trim()) && index >= Number(adults.trim())) {
+          const key = travellerField(name.base as BookingFileField, index);
+          // The rest of the body is not read: the connection closes with the answer.
+          throw new ApiError(
+            400,
+            errorMessages.bookingInput,
+            { [key]: [validationMessages.fileWithoutAdult] },
+            { connection: 'close' },
+          );
         }
         const storedName = randomName();
         const tmpPath = path.join(tmpDir, `${storedName}.part`);
