@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { bookableTrips, bookingForm, call, register, type BookableTrip, type Customer } from '@rihla/bench/lib/api.ts';
 import { largeFlatJpeg } from '@rihla/bench/lib/large-jpeg.ts';
 import { startApi, tempDir } from '@rihla/bench/lib/server.ts';
 import { SERVER_ENV } from './lib/harness.ts';
+import { CLOSED, type SenderData } from './lib/upload-flood-sender.ts';
 import { answersLine, FLOOR_MS, interleaved, overLimit, p99 } from './lib/flood.ts';
 import type { FloodFigures } from './login-flood.ts';
 
@@ -13,28 +15,6 @@ import type { FloodFigures } from './login-flood.ts';
 // normal booking went from 16 ms to 5.8 s. The limits are relaxed here, so every flood request gets
 // past the budget and its refusal must be cheap by itself: booking p99 may not rise above 3× its p99
 // without the flood, and no flood request may be answered other than 400 or 422.
-
-/** A flood request refused with its connection closed mid-upload (see floodOnce). */
-const CLOSED = 499;
-
-function floodForm(trip: BookableTrip, kind: number, big: Buffer): FormData {
-  const { form } = bookingForm({ trip, adults: 1, seed: 424242 });
-  const jpeg = (name: string) => new File([new Uint8Array(big)], name, { type: 'image/jpeg' });
-  if (kind === 2) {
-    // One adult and a passport and visa under every other traveller index too.
-    for (let i = 1; i < 20; i++) {
-      form.append(`passport_image[${i}]`, jpeg(`p${i}.jpg`));
-      form.append(`visa_image[${i}]`, jpeg(`v${i}.jpg`));
-    }
-    return form;
-  }
-  form.set('trip_id', '0');
-  form.delete('passport_image[0]');
-  // The report's replay: its key, trip_id=0 and a 7000² JPEG as the passport; without the key, six
-  // of them under six travellers' indexes.
-  for (let i = 0; i < (kind === 0 ? 1 : 6); i++) form.append(`passport_image[${i}]`, jpeg(`big-${i}.jpg`));
-  return form;
-}
 
 async function measure(base: string, attacker: Customer, customers: Customer[], trips: BookableTrip[], seconds: number) {
   const big = await largeFlatJpeg();
@@ -47,25 +27,23 @@ async function measure(base: string, attacker: Customer, customers: Customer[], 
     headers: { 'idempotency-key': 'K' },
   });
   if (first.status !== 200) throw new Error(`the attacker's first booking answered ${first.status}`);
-  // A form refused while it is still being sent (a file for no adult) is answered 400 and the
-  // connection closed, the cheapest refusal there is: fetch then fails before it reads the answer.
-  // That counts as CLOSED; a request left without an answer (the 60 s timeout) stays 0 and fails.
-  const floodOnce = async (f: number, n: number) => {
-    const kind = (f + n) % 3;
-    try {
-      const res = await call(base, '/api/customer/trips/book', {
-        method: 'POST',
-        body: floodForm(trip, kind, big),
-        token: attacker.token,
-        headers: kind === 0 ? { 'idempotency-key': 'K' } : {},
-        timeoutMs: 60_000,
+  const sender = new Worker(new URL('./lib/upload-flood-sender.ts', import.meta.url), {
+    workerData: { base, token: attacker.token, trip, big: new Uint8Array(big) } satisfies SenderData,
+  });
+  const waiting = new Map<number, (status: number) => void>();
+  sender.on('message', (m: { id: number; status: number }) => waiting.get(m.id)?.(m.status));
+  let ids = 0;
+  const floodOnce = (f: number, n: number) =>
+    new Promise<number>((resolve) => {
+      const id = ids++;
+      waiting.set(id, (status) => {
+        waiting.delete(id);
+        resolve(status);
       });
-      return res.status;
-    } catch (e) {
-      return (e as Error).name === 'TimeoutError' ? 0 : CLOSED;
-    }
-  };
-  const { quiet, flooded, answers, bad } = await interleaved({ base, customers, trips, seconds, flooders: 6, floodOnce });
+      sender.postMessage({ id, kind: (f + n) % 3 });
+    });
+  const run = await interleaved({ base, customers, trips, seconds, flooders: 6, floodOnce }).finally(() => sender.terminate());
+  const { quiet, flooded, answers, bad } = run;
   const figures = { quiet: p99(quiet.booking), flood: p99(flooded.booking) };
   const problems = [...bad];
   const ratio: string[] = [];
