@@ -11,7 +11,7 @@ export interface SenderData {
   base: string;
   token: string;
   trip: BookableTrip;
-  big: Uint8Array;
+  big: Uint8Array<ArrayBuffer>;
 }
 
 /** A flood request refused with its connection closed mid-upload (a file for no adult). */
