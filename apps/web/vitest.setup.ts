@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 
@@ -45,3 +45,15 @@ globalThis.Request = class extends NodeRequest {
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// Test files share one jsdom per worker (isolate: false, vitest.config.ts): each starts as a new
+// visitor would, with the app's modules loaded afresh (the session, the read cache and the staff
+// session are module state), no stored session or draft, no cookie, at the site's root.
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]!.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+history.replaceState(null, '', '/');

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contract', include: ['src/**/*.test.ts'] },
+  // Pure functions and constants: files share a worker's modules.
+  test: { name: 'contract', include: ['src/**/*.test.ts'], isolate: false },
 });

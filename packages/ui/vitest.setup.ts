@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 
@@ -18,3 +18,6 @@ if (typeof window.matchMedia !== 'function') {
 }
 
 afterEach(() => cleanup());
+
+// Files share one jsdom per worker (isolate: false): each loads the components' modules afresh.
+vi.resetModules();

@@ -50,7 +50,8 @@ export async function createTestApp(
   const config = loadConfig(
     {
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
+      // TEST_LOG_LEVEL=error shows what a test's server did (a 500's stack, for one).
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
       SCRYPT_LOG_N: '10',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...(isPg ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema! } : {}),

@@ -126,6 +126,7 @@ export async function payInFull(w: PayWorld, c: { token: string; booking: { id: 
   const payment = await createPayment(w, { bookingId: c.booking.id, amount: c.halalas });
   await threeDs(w, payment.id);
   const res = await report(w, c.token, c.booking.id, payment.id);
+  expect(res.statusCode, res.body).toBe(200);
   expect(res.json().data.paid, res.body).toBe(true);
   return payment;
 }
