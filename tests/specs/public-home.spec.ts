@@ -38,30 +38,35 @@ test('home: banner, package categories, four rows with their link rules', async 
     await expect(categories.nth(i)).toHaveText(tag.name);
   }
 
-  // The carousels (swiper) replace their plain rows once loaded; slides out of view are inert, so
-  // their links are counted in the DOM rather than in the accessibility tree.
-  const carousel = (name: string) => page.getByRole('region', { name }).locator('a[href]');
+  // The carousels (swiper) replace their plain rows once loaded, which is when the visitor nears
+  // them (issue 28); slides out of view are inert, so their links are counted in the DOM rather than
+  // in the accessibility tree.
+  const carousel = async (name: string) => {
+    await page.getByRole('heading', { name }).scrollIntoViewIfNeeded();
+    return page.getByRole('region', { name }).locator('a[href]');
+  };
 
   // Trips by country: at most 9, each a card search.
-  const countries = carousel('رحلات حسب الدولة');
+  const countries = await carousel('رحلات حسب الدولة');
   await expect(countries).toHaveCount(Math.min(9, home.countries.length));
   const firstCountry = home.countries[0]!;
   await expect(countries.first()).toHaveAttribute('href', countryCardSearchPath(firstCountry.cities[0]!.id));
   await expect(countries.first()).toHaveAttribute('href', /^\/search\?source=card&to_city_id=\d+$/);
 
   // Most visited cities: the first country's cities, with the slug parameter.
-  const visited = carousel('المدن الأكثر زيارة');
+  const visited = await carousel('المدن الأكثر زيارة');
   await expect(visited).toHaveCount(firstCountry.cities.length);
   const city = firstCountry.cities[0]!;
   await expect(visited.first()).toHaveAttribute('href', cityCardSearchPath(city.id, city.name));
   await expect(visited.first()).toHaveAttribute('href', /^\/search\?source=card&to_city_id=\d+&slug=.+$/);
 
   // Saudi cities: the second country's cities, no slug.
-  const saudi = carousel('مدن السعودية');
+  const saudi = await carousel('مدن السعودية');
   await expect(saudi).toHaveCount(home.countries[1]!.cities.length);
   await expect(saudi.first()).toHaveAttribute('href', countryCardSearchPath(home.countries[1]!.cities[0]!.id));
 
   // Popular offers: the latest trips, /trip/{id}/{title-with-hyphens}, 10-word descriptions.
+  await carousel('العروض الأكثر طلبًا');
   const offers = page.getByRole('region', { name: 'العروض الأكثر طلبًا' });
   const trip = home.trips.latest[0]!;
   await expect(offers.getByRole('group', { name: `1 من ${formatNumber(home.trips.latest.length)}` })).toBeVisible();
@@ -105,6 +110,7 @@ test('home: a guest pressing a heart is sent to login', async ({ page, request }
   const home = (await (await request.get('/api/trips')).json()) as HomeResponse;
   const trip = home.trips.latest[0]!;
   await page.goto('/');
+  await page.getByRole('heading', { name: 'العروض الأكثر طلبًا' }).scrollIntoViewIfNeeded();
   await page
     .getByRole('region', { name: 'العروض الأكثر طلبًا' })
     .getByRole('button', { name: `${trip.title} في المفضلة` })

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode, type Ref } from 'react';
 import { css } from '@rihla/styled-system/css';
 import { Carousel, useCarouselTurn } from './carousel-turn.ts';
 
@@ -10,12 +10,13 @@ export interface CardRowProps<T extends { id: number }> {
 
 /**
  * One home carousel: 1 card visible on a phone, 2 from 640 px, 3 from 1024 px. Swiper comes when the
- * browser is idle, one carousel at a time (carousel-turn.ts); until then the same cards sit in a
- * plain row.
+ * row nears the viewport, one carousel at a time (carousel-turn.ts); until then the same cards sit in
+ * a plain row.
  */
 export function CardRow<T extends { id: number }>({ label, items, render }: CardRowProps<T>) {
-  const plain = <PlainRow label={label} items={items} render={render} />;
-  if (!useCarouselTurn()) return plain;
+  const near = useRef<HTMLUListElement>(null);
+  const plain = <PlainRow label={label} items={items} render={render} listRef={near} />;
+  if (!useCarouselTurn(near)) return plain;
   return (
     <Suspense fallback={plain}>
       <Carousel label={label}>
@@ -29,9 +30,14 @@ export function CardRow<T extends { id: number }>({ label, items, render }: Card
   );
 }
 
-function PlainRow<T extends { id: number }>({ label, items, render }: CardRowProps<T>) {
+function PlainRow<T extends { id: number }>({
+  label,
+  items,
+  render,
+  listRef,
+}: CardRowProps<T> & { listRef: Ref<HTMLUListElement> }) {
   return (
-    <ul aria-label={label} className={row}>
+    <ul ref={listRef} aria-label={label} className={row}>
       {items.map((item) => (
         <li key={item.id}>{render(item)}</li>
       ))}

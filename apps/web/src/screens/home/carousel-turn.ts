@@ -1,4 +1,5 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState, type RefObject } from 'react';
+import { whenNear } from '../../lib/when-near.ts';
 
 type CarouselModule = typeof import('@rihla/ui/carousel/carousel');
 
@@ -23,12 +24,17 @@ function nextTurn() {
 }
 
 /**
- * Swiper (the carousel) is loaded once the browser is idle, and the carousels of a page mount one
- * per idle moment, in the order they asked: each mount (Swiper measures its slides) is a task of its
- * own, not part of one long task when the page's data arrives. Until its turn a carousel's caller
- * shows its plain stand-in of the same size. True once this caller may mount its `Carousel`.
+ * Swiper (the carousel) is loaded once a carousel's stand-in (`near`) comes near the viewport or is
+ * reached into (issue 28: no page loads it before the visitor may use it; `until` may say otherwise), and the carousels of a
+ * page mount one per idle moment, in the order they asked: each mount (Swiper measures its slides)
+ * is a task of its own, not part of one long task. Until its turn a carousel's caller shows its
+ * plain stand-in of the same size. True once this caller may mount its `Carousel`.
  */
-export function useCarouselTurn(enabled = true): boolean {
+export function useCarouselTurn(
+  near: RefObject<Element | null>,
+  enabled = true,
+  until: (element: Element | null) => Promise<void> = whenNear,
+): boolean {
   const [turn, setTurn] = useState(false);
   useEffect(() => {
     if (!enabled) return;
@@ -45,13 +51,16 @@ export function useCarouselTurn(enabled = true): boolean {
         },
       );
     };
-    waiting.push(take);
-    if (!busy) nextTurn();
+    void until(near.current).then(() => {
+      if (!live) return;
+      waiting.push(take);
+      if (!busy) nextTurn();
+    });
     return () => {
       live = false;
       const i = waiting.indexOf(take);
       if (i >= 0) waiting.splice(i, 1);
     };
-  }, [enabled]);
+  }, [enabled, near, until]);
   return turn;
 }

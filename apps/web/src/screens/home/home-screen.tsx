@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
 import { homeQuery } from '../../api/get-home.ts';
@@ -9,10 +8,13 @@ import { LazySearchPanel } from '../../features/search/lazy-search-panel.tsx';
 import { Page, PageLoading, sectionTitle } from '../../components/page.tsx';
 import { HomeBanners } from './home-banners.tsx';
 import { homeText } from '@rihla/contract';
+import { nearSection } from '../../lib/near-section.tsx';
 
 // What the first screen shows (banner, search, categories) comes with the route; the carousels
-// below the fold follow in their own chunk.
-const HomeRows = lazy(() => import('./home-rows.tsx'));
+// below the fold follow in their own chunk, asked for (and hydrated) when the visitor nears them.
+const HomeRows = nearSection('home-rows', () => import('./home-rows.tsx'), {
+  placeholder: <PageLoading label="جارٍ تحميل العروض" />,
+});
 
 export default function HomeScreen() {
   useDocumentMeta(homeText);
@@ -38,11 +40,7 @@ export default function HomeScreen() {
         <PackageCategories limit={7} />
       </section>
       {home.isLoading && <PageLoading label="جارٍ تحميل العروض" />}
-      {data && (
-        <Suspense fallback={<PageLoading label="جارٍ تحميل العروض" />}>
-          <HomeRows home={data} />
-        </Suspense>
-      )}
+      {data && <HomeRows home={data} />}
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { tripBookingMachine } from '@rihla/machines/trip-booking/trip-booking.machine';
 import { useLocation, useParams } from 'wouter';
-import { css, cx } from '@rihla/styled-system/css';
+import { css } from '@rihla/styled-system/css';
 import {
   cityPath,
   countryPath,
@@ -16,7 +16,6 @@ import {
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
 import { Gallery } from '@rihla/ui/gallery/gallery';
 import { Lightbox } from '@rihla/ui/lightbox/lightbox';
-import { Timeline } from '@rihla/ui/timeline/timeline';
 import { tripQuery } from '../../api/get-trip.ts';
 import { HOME_CRUMB } from '../../components/crumbs.ts';
 import { isMissing, useRemote } from '../../api/use-remote.ts';
@@ -24,14 +23,19 @@ import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { inspector } from '../../lib/inspector.ts';
 import { FavouriteButton } from '../../features/favourite/favourite-button.tsx';
 import { TripRatingRow } from '../../components/trip-rating-row.tsx';
-import { Page, PageLoading, pageTitle, sectionTitle } from '../../components/page.tsx';
+import { Page, PageLoading, pageTitle } from '../../components/page.tsx';
 import { PageLoadFailed } from '../../components/page-load-failed.tsx';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
-import { BookingTerms } from './booking-terms.tsx';
 import { TripBookingBox } from './trip-booking-box.tsx';
-import { TripReviews } from '../../features/reviews/trip-reviews.tsx';
 import { ShareTrip } from '../../features/share/share-trip.tsx';
 import { saveBookingDraft } from '../../lib/booking-draft.ts';
+import { nearSection } from '../../lib/near-section.tsx';
+
+// The itinerary, the included lists, the reviews and the terms are below the fold on a phone and a
+// desktop alike: their code comes, and they hydrate, when the visitor gets near them (issue 28).
+const TripDetailsBelow = nearSection('trip-details', () => import('./trip-details-below.tsx'), {
+  className: css({ gridArea: 'details', minWidth: '0' }),
+});
 
 /**
  * /trip/{id}/{slug}: the trip, its itinerary and terms, and the travellers and price that the book
@@ -116,18 +120,7 @@ function TripDetails({ trip }: { trip: TripDetail }) {
             <ShareTrip id={trip.id} title={trip.title} />
           </header>
         </div>
-        <div className={css({ gridArea: 'details', display: 'flex', flexDirection: 'column', gap: '8', minWidth: '0' })}>
-          <section aria-labelledby="program-title" className={block}>
-            <h2 id="program-title" className={sectionTitle}>
-              برنامج الرحلة
-            </h2>
-            <Timeline days={trip.program} defaultExpandedDays={trip.program.slice(0, 1).map((d) => d.day)} />
-          </section>
-          <ItemList id="included-title" title="تشمل الرحلة" items={trip.included} />
-          <ItemList id="not-included-title" title="غير مشمول في الرحلة" items={trip.not_included ?? []} isLeftOut />
-          <TripReviews tripId={trip.id} />
-          <BookingTerms />
-        </div>
+        <TripDetailsBelow trip={trip} />
         <TripBookingBox actor={actor} trip={trip} />
       </div>
     </Page>
@@ -145,7 +138,6 @@ const layout = css({
   // Room under the last section for the phone's bottom bar.
   paddingBlockEnd: { base: '20', lg: '0' },
 });
-const block = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const facts = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -156,42 +148,3 @@ const facts = css({
   '& dt::after': { content: '":"' },
   '& dd': { fontWeight: '600' },
 });
-/** What the price includes, or leaves out (issue 31, item 7): each item's name and details; nothing when empty. */
-function ItemList({
-  id,
-  title,
-  items,
-  isLeftOut = false,
-}: {
-  id: string;
-  title: string;
-  items: TripDetail['included'];
-  isLeftOut?: boolean;
-}) {
-  if (items.length === 0) return null;
-  return (
-    <section aria-labelledby={id} className={block}>
-      <h2 id={id} className={sectionTitle}>
-        {title}
-      </h2>
-      <ul className={cx(included, isLeftOut && leftOut)}>
-        {items.map((item) => (
-          <li key={item.name}>
-            <span className={css({ fontWeight: '700' })}>{item.name}: </span>
-            {item.title}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-const included = css({
-  display: 'grid',
-  gap: '2',
-  listStyle: 'none',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-  '& > li': { layerStyle: 'note' },
-});
-/** The left-out items: the same notes, marked on their start side so the two lists tell apart at a glance. */
-const leftOut = css({ '& > li': { borderInlineStart: '3px solid', borderInlineStartColor: 'border' } });

@@ -1,0 +1,37 @@
+// Hydrate less, later (issue 28): a section below the fold keeps the server's HTML until it comes
+// near the viewport or the visitor reaches into it, and only then is its code asked for. Under a
+// Suspense boundary a lazily loaded component that is still loading leaves the server's markup in
+// place (React's selective hydration), so the page reads and scrolls the same meanwhile; a press in
+// it is replayed once it has hydrated.
+
+/** How far ahead of the viewport a section starts loading, so a scrolling visitor rarely waits. */
+const AHEAD = '400px';
+
+/** Resolves once a pointer, a touch or the focus enters `element` (never without one). */
+export function whenReached(element: Element | null | undefined): Promise<void> {
+  if (!element) return new Promise(() => {});
+  return new Promise((resolve) => {
+    const reached = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+    const done = () => {
+      for (const type of reached) element.removeEventListener(type, done);
+      resolve();
+    };
+    for (const type of reached) element.addEventListener(type, done, { passive: true });
+  });
+}
+
+/**
+ * Resolves once `element` comes within AHEAD of the viewport or is reached into (whenReached); at
+ * once where there is nothing to wait for (no element, the server, an old browser).
+ */
+export function whenNear(element: Element | null | undefined): Promise<void> {
+  if (!element || typeof IntersectionObserver !== 'function') return Promise.resolve();
+  let observer: IntersectionObserver | undefined;
+  const seen = new Promise<void>((resolve) => {
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && resolve(), {
+      rootMargin: AHEAD,
+    });
+    observer.observe(element);
+  });
+  return Promise.race([seen, whenReached(element)]).finally(() => observer?.disconnect());
+}

@@ -1,0 +1,101 @@
+import { tripPath, type HomeResponse } from '@rihla/contract';
+import { expect, test, type Page } from '../support/test.ts';
+import { bookByApi } from '../support/booking-api.ts';
+import { bookableTrip, registerByApi } from '../support/customer-fixtures.ts';
+import { endTrip } from '../support/run-database.ts';
+
+// Issue 28, "Hydrate less, later": the home carousels and the trip page's itinerary, reviews and
+// terms keep the server's HTML until the visitor nears them; only then does their code load and
+// they hydrate. In Chromium against the real server: nothing of theirs is fetched at first, and once
+// scrolled to, a carousel arrow, an itinerary day and a page of reviews work, with no hydration
+// warning (or any console error) on the way.
+
+/** Console errors and warnings (a hydration mismatch is one) and uncaught errors of the page. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** The JavaScript files the page has asked for so far. */
+function scriptsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') asked.push(new URL(r.url()).pathname);
+  });
+  return asked;
+}
+
+test('home: the carousels load and hydrate when scrolled to, and their arrows then work', async ({ page, request }) => {
+  const home = (await (await request.get('/api/trips')).json()) as HomeResponse;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = consoleProblems(page);
+  const scripts = scriptsAsked(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The rows are in the server's HTML, plain, and their code has not been asked for.
+  const offers = page.getByRole('region', { name: 'العروض الأكثر طلبًا' });
+  await expect(page.getByRole('list', { name: 'العروض الأكثر طلبًا' })).toBeAttached();
+  expect(scripts.filter((s) => /\/(home-rows|carousel)-[\w-]{8}\.js$/.test(s))).toEqual([]);
+
+  await page.getByRole('heading', { name: 'العروض الأكثر طلبًا' }).scrollIntoViewIfNeeded();
+  const next = offers.getByRole('button', { name: 'الشريحة التالية' });
+  await expect(next).toBeVisible();
+  expect(scripts.some((s) => /\/carousel-[\w-]{8}\.js$/.test(s))).toBe(true);
+  const later = home.trips.latest[5]!;
+  await expect(offers.getByRole('link', { name: later.title })).toHaveCount(0);
+  for (let i = 0; i < 5; i++) await next.click();
+  await expect(offers.getByRole('link', { name: later.title })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('trip page: the itinerary and the reviews hydrate when scrolled to; a day opens, a page of reviews follows', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // Eleven ended trips' reviews, so that a second page exists.
+  const latest = ((await (await request.get('/api/trips')).json()) as HomeResponse).trips.latest.map((t) => t.id);
+  const trip = await bookableTrip(request, latest.slice(1));
+  for (let i = 0; i < 11; i++) {
+    const customer = await registerByApi(request);
+    const booking = await bookByApi(request, customer.token, trip);
+    endTrip(booking.id);
+    const res = await request.post('/api/customer/bookings/rate', {
+      headers: { Authorization: `Bearer ${customer.token}` },
+      data: { booking_id: booking.id, rate: (i % 5) + 1, comment: `مراجعة مؤجلة ${i}` },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = consoleProblems(page);
+  const scripts = scriptsAsked(page);
+  await page.goto(tripPath(trip.id, trip.title));
+  await page.waitForLoadState('networkidle');
+  // Below the booking box on a phone: shown from the server's HTML, its code not yet asked for.
+  const program = page.getByRole('list', { name: 'برنامج الرحلة' });
+  await expect(program).toBeAttached();
+  expect(scripts.filter((s) => /\/trip-details-below-[\w-]{8}\.js$/.test(s))).toEqual([]);
+
+  // An itinerary day opens once the section has hydrated.
+  await page.getByRole('heading', { name: 'برنامج الرحلة' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((s) => /\/trip-details-below-[\w-]{8}\.js$/.test(s))).toBe(true);
+  expect(trip.program.length, 'a trip of several days').toBeGreaterThan(1);
+  const second = program.getByRole('button').nth(1);
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+
+  // The reviews: ten from the server, the next page on asking.
+  const reviews = page.getByRole('region', { name: 'آراء المسافرين' });
+  const list = reviews.getByRole('list', { name: 'المراجعات' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const shown = await list.getByRole('listitem').count();
+  await reviews.getByRole('button', { name: 'عرض المزيد' }).click();
+  await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(shown);
+  expect(problems).toEqual([]);
+});
