@@ -48,8 +48,11 @@ afterEach(() => cleanup());
 
 // Test files share one jsdom per worker (isolate: false, vitest.config.ts): each starts as a new
 // visitor would, with the app's modules loaded afresh (the session, the read cache and the staff
-// session are module state), no stored session or draft, no cookie, at the site's root.
+// session are module state), an empty document (modules' own nodes, such as a live region), no
+// stored session or draft, no cookie, at the site's root.
 vi.resetModules();
+document.head.replaceChildren();
+document.body.replaceChildren();
 localStorage.clear();
 sessionStorage.clear();
 for (const cookie of document.cookie.split(';')) {

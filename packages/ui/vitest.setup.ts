@@ -19,5 +19,9 @@ if (typeof window.matchMedia !== 'function') {
 
 afterEach(() => cleanup());
 
-// Files share one jsdom per worker (isolate: false): each loads the components' modules afresh.
+// Files share one jsdom per worker (isolate: false): each loads the components' modules afresh and
+// starts on an empty document (a module's own nodes, such as the pending button's live region, would
+// otherwise be found by the next file before its own).
 vi.resetModules();
+document.head.replaceChildren();
+document.body.replaceChildren();
