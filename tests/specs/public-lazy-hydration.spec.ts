@@ -1,4 +1,5 @@
 import { tripPath, type HomeResponse } from '@rihla/contract';
+import { consoleProblems } from '../support/console-problems.ts';
 import { expect, test, type Page } from '../support/test.ts';
 import { bookByApi } from '../support/booking-api.ts';
 import { bookableTrip, registerByApi } from '../support/customer-fixtures.ts';
@@ -9,16 +10,6 @@ import { endTrip } from '../support/run-database.ts';
 // they hydrate. In Chromium against the real server: nothing of theirs is fetched at first, and once
 // scrolled to, a carousel arrow, an itinerary day and a page of reviews work, with no hydration
 // warning (or any console error) on the way.
-
-/** Console errors and warnings (a hydration mismatch is one) and uncaught errors of the page. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
 
 /** The JavaScript files the page has asked for so far. */
 function scriptsAsked(page: Page): string[] {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { consoleProblems } from '../support/console-problems.ts';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import {
   formatRiyal,
   travellerLimits,
@@ -164,16 +165,6 @@ test.describe('JavaScript off', () => {
     await expect(page.getByRole('list', { name: 'نتائج البحث' }).getByRole('listitem').first()).toBeVisible();
   });
 });
-
-/** Every console error or warning and every uncaught error of the page, from now on. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
 
 test.describe('hydration', () => {
   test('no console error or warning on any public page, and no read asked twice', async ({ page, request }) => {

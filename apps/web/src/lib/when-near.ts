@@ -7,16 +7,21 @@
 /** How far ahead of the viewport a section starts loading, so a scrolling visitor rarely waits. */
 const AHEAD = '400px';
 
-/** Resolves once a pointer, a touch or the focus enters `element` (never without one). */
-export function whenReached(element: Element | null | undefined): Promise<void> {
+/**
+ * Resolves once a pointer, a touch or the focus enters `element` (never without one); `signal`
+ * stops listening when something else came first.
+ */
+export function whenReached(element: Element | null | undefined, signal?: AbortSignal): Promise<void> {
   if (!element) return new Promise(() => {});
   return new Promise((resolve) => {
-    const reached = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+    const stop = new AbortController();
+    signal?.addEventListener('abort', () => stop.abort(), { once: true });
     const done = () => {
-      for (const type of reached) element.removeEventListener(type, done);
+      stop.abort();
       resolve();
     };
-    for (const type of reached) element.addEventListener(type, done, { passive: true });
+    for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
+      element.addEventListener(type, done, { passive: true, signal: stop.signal });
   });
 }
 
@@ -26,6 +31,8 @@ export function whenReached(element: Element | null | undefined): Promise<void> 
  */
 export function whenNear(element: Element | null | undefined): Promise<void> {
   if (!element || typeof IntersectionObserver !== 'function') return Promise.resolve();
+  // Whichever comes first, the other stops watching.
+  const settled = new AbortController();
   let observer: IntersectionObserver | undefined;
   const seen = new Promise<void>((resolve) => {
     observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && resolve(), {
@@ -33,5 +40,8 @@ export function whenNear(element: Element | null | undefined): Promise<void> {
     });
     observer.observe(element);
   });
-  return Promise.race([seen, whenReached(element)]).finally(() => observer?.disconnect());
+  return Promise.race([seen, whenReached(element, settled.signal)]).finally(() => {
+    observer?.disconnect();
+    settled.abort();
+  });
 }
