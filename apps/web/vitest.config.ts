@@ -4,12 +4,12 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // One jsdom per worker for all its files (vitest.setup.ts starts each afresh): a third of the time.
+    // One jsdom per worker for all its files (the set-up files start each afresh): a third of the time.
     isolate: false,
     // As the API projects: CI retries a failed test once while shared workers are new, and reports it.
     retry: process.env.CI ? 1 : 0,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['../../packages/ui/test/jsdom-setup.ts', './vitest.setup.ts'],
     css: false,
   },
 });

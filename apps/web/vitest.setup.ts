@@ -1,23 +1,11 @@
-import { afterEach, vi } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
+// The DOM matchers' types for this project's files (the shared set-up has added the matchers).
 import '@testing-library/jest-dom/vitest';
 
-// jsdom lacks what the shell and the cards ask the browser for: media queries (the search bar, the
-// carousels' breakpoints, reduced motion), element observers (virtual lists, lazy images) and scrolling.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// After the shared jsdom set-up (packages/ui/test/jsdom-setup.ts: matchMedia, cleanup, fresh modules
+// and an empty document), what the app's own tests need.
 
+// jsdom lacks element observers (virtual lists, lazy images) and scrolling.
 class NoopObserver {
   observe() {}
   unobserve() {}
@@ -44,15 +32,10 @@ globalThis.Request = class extends NodeRequest {
 // takes longer than testing-library's default second to appear.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
-
 // Test files share one jsdom per worker (isolate: false, vitest.config.ts): each starts as a new
-// visitor would, with the app's modules loaded afresh (the session, the read cache and the staff
-// session are module state), an empty document (modules' own nodes, such as a live region), no
-// stored session or draft, no cookie, at the site's root.
-vi.resetModules();
-document.head.replaceChildren();
-document.body.replaceChildren();
+// visitor would. The shared set-up has loaded the modules afresh (the session, the read cache and the
+// staff session are module state) and emptied the document; here, no stored session or draft, no
+// cookie, at the site's root.
 localStorage.clear();
 sessionStorage.clear();
 for (const cookie of document.cookie.split(';')) {

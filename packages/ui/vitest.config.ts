@@ -4,12 +4,12 @@ export default defineProject({
   test: {
     name: 'ui',
     environment: 'jsdom',
-    // One jsdom per worker for all its files (vitest.setup.ts starts each afresh): a sixth of the time.
+    // One jsdom per worker for all its files (test/jsdom-setup.ts starts each afresh): a sixth of the time.
     isolate: false,
     // As the API projects: CI retries a failed test once while shared workers are new, and reports it.
     retry: process.env.CI ? 1 : 0,
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['./test/jsdom-setup.ts'],
     css: false,
     // Popovers with long lists (the 240 dial codes) are slow in jsdom when every file runs at once.
     testTimeout: 20_000,

@@ -34,22 +34,29 @@ export function nearSection<P extends object>(
   }
   return memo(function NearSection(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
-    const state = useRef<{ live: boolean; held: HTMLElement | null }>({ live: false, held: null });
+    const state = useRef<{ live: boolean; held: HTMLElement | null; stopHolding?: () => void }>({
+      live: false,
+      held: null,
+    });
     useEffect(() => {
       const element = wrapper.current;
-      if (!element) return;
+      if (!element || state.current.live) return;
       const hold = (event: MouseEvent) => {
-        if (state.current.live || !(event.target instanceof HTMLElement)) return;
+        if (!(event.target instanceof HTMLElement)) return;
         event.preventDefault();
         event.stopPropagation();
         state.current.held = event.target;
         release();
       };
       element.addEventListener('click', hold, true);
-      return () => element.removeEventListener('click', hold, true);
+      const stopHolding = () => element.removeEventListener('click', hold, true);
+      state.current.stopHolding = stopHolding;
+      return stopHolding;
     }, []);
     const onLive = useRef(() => {
       state.current.live = true;
+      // Live, the section's own handlers take every press from now on.
+      state.current.stopHolding?.();
       const held = state.current.held;
       state.current.held = null;
       if (held?.isConnected) held.click();
