@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { startTransition, useContext, useState, type ReactNode } from 'react';
 import {
   Button,
   DateInput,
@@ -49,10 +49,20 @@ export function DatePicker<T extends DateValue>({
   onVisibleMonthChange,
   ...props
 }: DatePickerProps<T>) {
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
   return (
     <GregorianProvider>
       <AriaDatePicker
         {...props}
+        // Opening renders a month of cells and places the popover (about 50 ms on a phone). As a
+        // transition, the press is painted first and the calendar follows in its own task, so the
+        // page answers the tap at once (issue 28, INP). Closing is immediate.
+        isOpen={props.isOpen ?? open}
+        onOpenChange={(next) => {
+          props.onOpenChange?.(next);
+          if (next) startTransition(() => setOpen(true));
+          else setOpen(false);
+        }}
         shouldForceLeadingZeros={format === 'yyyy/MM/dd' || props.shouldForceLeadingZeros}
         className={withClass(fieldStyle, className)}
       >
