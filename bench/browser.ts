@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     'max-load': { type: 'string', default: '1' },
     'load-wait': { type: 'string', default: '60' },
     interactions: { type: 'boolean', default: true },
+    pages: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -257,10 +258,13 @@ try {
     ['header search', `/search?q=${encodeURIComponent(word)}`, '/search', false],
     ['booking wizard (signed in)', tripBookPath(trip.id, trip.title), '(booking/booking-screen)', true],
   ];
+  // --pages=wizard,home: only the pages whose names contain one of these words.
+  const only = args.pages?.split(',').map((w) => w.trim().toLowerCase());
+  const chosen = only ? pages.filter(([name]) => only.some((w) => name.toLowerCase().includes(w))) : pages;
   const gate = { max: MAX_LOAD, waitMs: LOAD_WAIT_MS, redos: 2, log: (line: string) => console.log(line) };
   const loadMark = (r: { before: number; after: number; loaded: boolean }) =>
     r.loaded ? ` (load ${Math.max(r.before, r.after).toFixed(2)})` : '';
-  for (const [name, pathname, route, withToken] of pages) {
+  for (const [name, pathname, route, withToken] of chosen) {
     const runs = new Map<Target, Run[]>(targets.map((t) => [t, []]));
     const loads = new Map<Target, { before: number; after: number; loaded: boolean }[]>(targets.map((t) => [t, []]));
     // Each build in turn, run by run; a run Chromium could not load (CHROME_INTERSTITIAL_ERROR, seen

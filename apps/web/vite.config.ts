@@ -1,22 +1,16 @@
-import fs from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { readPageScreens } from './scripts/page-screens.ts';
 
-// The API server's page hints (apps/api/src/modules/pages/page-hints.ts) preload the screen a page
-// opens. Which page a path is belongs to the page table (packages/contract/src/pages.ts); which
-// screen each public page opens is this app's, so the build writes it out beside Vite's manifest as
-// .vite/page-screens.json: each page's name and the manifest key of its lazily imported screen.
+// Writes .vite/page-screens.json beside Vite's manifest: which screen each page opens, for the API
+// server's page hints (scripts/page-screens.ts).
 function pageScreens(): Plugin {
-  const table = 'src/app/routes-public.tsx';
   return {
     name: 'rihla-page-screens',
     apply: 'build',
     generateBundle() {
-      const source = fs.readFileSync(new URL(table, import.meta.url), 'utf8');
-      const lazyScreen = /^\s*(\w+): lazy\(\(\) => import\('\.\.\/(screens\/[^']+)'\)\),$/gm;
-      const screens = Object.fromEntries([...source.matchAll(lazyScreen)].map((m) => [m[1]!, `src/${m[2]}`]));
-      if (!Object.keys(screens).length) this.error(`no lazily loaded screen found in the screens of ${table}`);
+      const screens = readPageScreens(import.meta.dirname);
       this.emitFile({ type: 'asset', fileName: '.vite/page-screens.json', source: `${JSON.stringify(screens, null, 2)}\n` });
     },
   };
