@@ -6,8 +6,6 @@ export default defineProject({
     environment: 'jsdom',
     // One jsdom per worker for all its files (the set-up files start each afresh): a third of the time.
     isolate: false,
-    // As the API projects: CI retries a failed test once while shared workers are new, and reports it.
-    retry: process.env.CI ? 1 : 0,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['../../packages/ui/test/jsdom-setup.ts', './vitest.setup.ts'],
     css: false,

@@ -6,8 +6,6 @@ export default defineProject({
     environment: 'jsdom',
     // One jsdom per worker for all its files (test/jsdom-setup.ts starts each afresh): a sixth of the time.
     isolate: false,
-    // As the API projects: CI retries a failed test once while shared workers are new, and reports it.
-    retry: process.env.CI ? 1 : 0,
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./test/jsdom-setup.ts'],
     css: false,

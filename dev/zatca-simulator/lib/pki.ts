@@ -54,8 +54,10 @@ export function createAuthority(): Authority {
 const spki = (publicKey: KeyObject) => AsnConvert.parse(publicKey.export({ type: 'spki', format: 'der' }), SubjectPublicKeyInfo);
 
 function issue(ca: Authority, subject: Name, publicKeyInfo: SubjectPublicKeyInfo, extensions: Extension[]): Buffer {
+  // Positive and minimal DER (apps/api/src/modules/invoices/x509.ts, certificateSerial): a first
+  // byte of 0x00 before one under 0x80 made OpenSSL refuse one certificate in 256.
   const serial = randomBytes(12);
-  serial[0] = serial[0]! & 0x7f;
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
   const now = Date.now();
   const tbs = new TBSCertificate({
     version: 2,

@@ -1,10 +1,10 @@
-import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
+import { createPrivateKey, randomUUID, X509Certificate, type KeyObject } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowIso } from '../../platform/db/constraints.ts';
 import type { FileCipher } from '../../platform/file-cipher.ts';
 import { sellerIdentity } from './repositories/invoices.ts';
-import { insertCredentials, latestCredentials, signingCredentialsRow } from './repositories/zatca.ts';
+import { deleteCredentials, insertCredentials, latestCredentials, signingCredentialsRow } from './repositories/zatca.ts';
 import type { SigningCredentials } from './zatca-signature.ts';
 import { generateSigningKey, selfSignedCertificate, type EgsIdentity } from './x509.ts';
 
@@ -103,6 +103,15 @@ export async function egsIdentity(db: Db, overrides: Partial<EgsIdentity> = {}):
   };
 }
 
+function readableCertificate(base64: string): boolean {
+  try {
+    new X509Certificate(Buffer.from(base64, 'base64'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A server with neither a production CSID nor a key of its own makes a self-signed secp256k1 key
  * and certificate, so that every invoice is signed; onboarding (pnpm admin zatca onboard) replaces
@@ -114,11 +123,14 @@ export async function ensureSigningCredentials(
 ): Promise<'production' | 'self_signed' | 'created'> {
   if (await latestCredentials(db, 'production')) return 'production';
   const existing = await latestCredentials(db, 'self_signed');
-  if (existing) {
+  // A self-signed certificate with a non-minimal serial (made before certificateSerial, x509.ts) is
+  // one OpenSSL refuses: a new one replaces it, since no one else relies on it.
+  if (existing && readableCertificate(existing.certificate)) {
     // Fails now, at start, rather than at the first payment, when the files key is another.
     openKey(existing.private_key);
     return 'self_signed';
   }
+  if (existing) await deleteCredentials(db, existing.id);
   const { privateKey } = generateSigningKey();
   const certificate = selfSignedCertificate(await egsIdentity(db), privateKey);
   await insertCredentials(db, {

@@ -136,15 +136,26 @@ export function buildCsr(id: EgsIdentity, template: string, privateKey: KeyObjec
   return pem('CERTIFICATE REQUEST', Buffer.from(AsnConvert.serialize(csr)));
 }
 
+/**
+ * A certificate serial from random bytes, as its DER INTEGER must be: positive (top bit clear) and
+ * minimal (no leading zero byte). A first byte of 0x00 followed by one under 0x80 is not minimal
+ * DER, and OpenSSL then refuses the whole certificate: one serial in 256 made the server's
+ * self-signed certificate unreadable, and every payment's invoice with it (a 500). Bit 6 set keeps
+ * the first byte in 0x40–0x7f; 126 random bits remain.
+ */
+export function certificateSerial(random: Buffer): ArrayBuffer {
+  const serial = Buffer.from(random);
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
+  return serial.buffer.slice(serial.byteOffset, serial.byteOffset + serial.byteLength) as ArrayBuffer;
+}
+
 /** A certificate for the key signed by the key itself: what a server signs with before onboarding. */
-export function selfSignedCertificate(id: EgsIdentity, privateKey: KeyObject, days = 3650): Buffer {
+export function selfSignedCertificate(id: EgsIdentity, privateKey: KeyObject, days = 3650, random = randomBytes(16)): Buffer {
   const publicKey = createPublicKey(privateKey);
   const now = new Date();
-  const serial = randomBytes(16);
-  serial[0] = serial[0]! & 0x7f;
   const tbs = new TBSCertificate({
     version: 2,
-    serialNumber: serial.buffer.slice(serial.byteOffset, serial.byteOffset + 16) as ArrayBuffer,
+    serialNumber: certificateSerial(random),
     signature: algorithm(),
     issuer: subjectOf(id),
     validity: new Validity({

@@ -33,6 +33,11 @@ export async function insertCredentials(db: Db, row: NewCredentials): Promise<vo
     .execute();
 }
 
+/** Removes one stored key and certificate (an unreadable self-signed one, replaced at start). */
+export async function deleteCredentials(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('zatca_credentials').where('id', '=', id).execute();
+}
+
 export async function insertPendingReport(trx: Transaction<DB>, invoiceId: number, now: string): Promise<void> {
   await trx
     .insertInto('invoice_reports')
