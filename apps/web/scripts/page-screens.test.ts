@@ -28,6 +28,6 @@ describe('the pages’ screens written for the server’s page hints', () => {
       "  // note: lazy(() => import('../screens/x.tsx')), in a comment is not a screen",
       '};',
     ].join('\n');
-    expect(pageScreensOf([source])).toEqual({ faq: 'src/screens/faq/faq-screen.tsx' });
+    expect(pageScreensOf(source)).toEqual({ faq: 'src/screens/faq/faq-screen.tsx' });
   });
 });

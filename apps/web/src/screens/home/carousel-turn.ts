@@ -25,10 +25,11 @@ function nextTurn() {
 
 /**
  * Swiper (the carousel) is loaded once a carousel's stand-in (`near`) comes near the viewport or is
- * reached into (issue 28: no page loads it before the visitor may use it; `until` may say otherwise), and the carousels of a
- * page mount one per idle moment, in the order they asked: each mount (Swiper measures its slides)
- * is a task of its own, not part of one long task. Until its turn a carousel's caller shows its
- * plain stand-in of the same size. True once this caller may mount its `Carousel`.
+ * reached into (issue 28: no page loads it before the visitor may use it; `until` may say
+ * otherwise), and the carousels of a page mount one per idle moment, in the order they asked: each
+ * mount (Swiper measures its slides) is a task of its own, not part of one long task. Until its turn
+ * a carousel's caller shows its plain stand-in of the same size. True once this caller may mount its
+ * `Carousel`.
  */
 export function useCarouselTurn(
   near: RefObject<Element | null>,

@@ -16,7 +16,8 @@ const untilFirstTurn = (element: Element | null) =>
 
 /**
  * The home banners (type home), autoplaying every 5 s with a pause button once the carousel has
- * loaded (before its first turn, or when reached for); until then the first banner stands alone. A banner's link opens the chat in a new tab.
+ * loaded (before its first turn, or when reached for); until then the first banner stands alone. A
+ * banner's link opens the chat in a new tab.
  */
 export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
   const first = banners[0];
