@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, foldArabic, todayIso, type Paginated, type TripCard } from '@rihla/contract';
 import { benchDbs, withApi, withBenchDatabase } from './lib/bench-database.ts';
-import { BENCH_URL } from './lib/pg.ts';
+import { BENCH_URL, ensurePostgres } from './lib/pg.ts';
 import type { FillTarget } from './lib/trips.ts';
 import { loadLine, printMachine } from './lib/machine.ts';
 import { fmt, printTable, type Cell } from './lib/table.ts';
@@ -112,7 +112,7 @@ for (const db of DBS) {
   const onDatabase = (fn: (target: FillTarget) => Promise<void>) =>
     pgSchema
       ? // The data dir stays with the schema: the server's files key seals a key kept in the database.
-        fn({ dataDir: path.join(os.tmpdir(), `rihla-search-text-${pgSchema}`), schema: pgSchema, databaseUrl: BENCH_URL })
+        ensurePostgres().then(() => fn({ dataDir: path.join(os.tmpdir(), `rihla-search-text-${pgSchema}`), schema: pgSchema, databaseUrl: BENCH_URL }))
       : withBenchDatabase(db, { tag: 'search-text', dataDir: reused }, fn);
   await onDatabase(async (target) => {
     for (const size of SIZES) {

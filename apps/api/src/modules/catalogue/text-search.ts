@@ -135,10 +135,15 @@ const TAGS_MAX = 20;
 
 const stores = new WeakMap<Kysely<DB>, TextStore>();
 
-function storeOf(db: Kysely<DB>, view: CatalogueView): TextStore {
+/** The texts a new catalogue version reads again ahead of visitors: the most recently searched. */
+const CARRIED_TEXTS = 16;
+
+function storeOf(db: Kysely<DB>, view: CatalogueView, dialect?: Dialect): TextStore {
   const kept = stores.get(db);
   if (kept?.version === view.version) return kept;
-  // A new version drops everything kept (as catalogue-cache.ts does).
+  // A new version drops everything kept (as catalogue-cache.ts does), but the texts visitors were
+  // searching are read again at once, one after another, so the next visitor does not wait for a
+  // popular word's matches (up to 150 ms for a word in every trip at 100,000 trips).
   const store: TextStore = {
     version: view.version,
     columns: null,
@@ -148,7 +153,34 @@ function storeOf(db: Kysely<DB>, view: CatalogueView): TextStore {
     topTitles: null,
   };
   stores.set(db, store);
+  if (kept && dialect) {
+    const texts = [...kept.matches.keys()].slice(0, CARRIED_TEXTS);
+    setImmediate(() => void readAhead(db, dialect, store, texts));
+  }
   return store;
+}
+
+/** Reads the texts' matches into the store, in turn, until a newer version replaces it. */
+async function readAhead(db: Kysely<DB>, dialect: Dialect, store: TextStore, texts: string[]): Promise<void> {
+  for (const text of texts) {
+    if (stores.get(db) !== store) return;
+    await matchesOf(db, dialect, store, text.split(' ')).catch(() => undefined);
+  }
+}
+
+/** What text search holds for this database now (the tests look): its version, columns and texts. */
+export function keptTextSearch(db: Kysely<DB>): { version: number; columns: boolean; texts: string[] } | null {
+  const store = stores.get(db);
+  return store ? { version: store.version, columns: store.columns !== null, texts: [...store.matches.keys()] } : null;
+}
+
+/**
+ * Reads the columns every text search filters by, ahead of the first one (the server's start): that
+ * first search otherwise waits for every published trip's row (0.35 s at 100,000 trips on
+ * PostgreSQL, seconds at 1,000,000). Never fails: a search after a failure reads them itself.
+ */
+export async function readTextSearchAhead(db: Kysely<DB>, view: CatalogueView, dialect: Dialect): Promise<void> {
+  await columnsOf(db, storeOf(db, view, dialect), false).catch(() => undefined);
 }
 
 function columnsOf(db: Kysely<DB>, store: TextStore, visits: boolean): Promise<TripColumns> {
@@ -319,7 +351,7 @@ export async function filterTripsByText(
 ): Promise<{ data: ListedTrip[]; meta: PageMeta }> {
   const page = f.page ?? 1;
   const sort = f.sort_by ?? DEFAULT_SORT;
-  const store = storeOf(db, view);
+  const store = storeOf(db, view, dialect);
   const [columns, matches, tag] = await Promise.all([
     columnsOf(db, store, sort === 'top_visit'),
     matchesOf(db, dialect, store, words),
@@ -393,7 +425,7 @@ async function suggestedTrips(
 ): Promise<TripSuggestionRow[]> {
   const long = words.filter((w) => [...w].length >= 3);
   if (!long.length) return [];
-  const store = storeOf(db, view);
+  const store = storeOf(db, view, dialect);
   if (!store.topTitles) {
     const loading = mostVisitedTitles(db, dialect, TOP_TITLES);
     store.topTitles = loading;

@@ -106,10 +106,12 @@ try {
     }
     await syncSequence(db, dialect, 'trips');
     // Fresh statistics, and on PostgreSQL a visibility map so pages' ids are index-only scans, and the
-    // search counts' rows (rewritten by every batch) compact again.
+    // rows every batch rewrites compact again: the search counts, and the text index (each new trip's
+    // row is written, then rewritten once its tags are in: left as is, a text search read the dead
+    // half too, 92 ms instead of 45 for a word in 11,000 of 100,000 trips).
     if (dialect === 'postgres') {
-      await sql`vacuum analyze trips`.execute(db);
-      await sql`vacuum analyze trip_facets`.execute(db);
+      for (const table of ['trips', 'trip_facets', 'trip_search', 'trip_tags'])
+        await sql`vacuum analyze ${sql.table(table)}`.execute(db);
     } else await sql`analyze`.execute(db);
     console.log(`\nadded ${target - have} trips in ${((Date.now() - started) / 1000).toFixed(1)} s (${dialect})`);
   }

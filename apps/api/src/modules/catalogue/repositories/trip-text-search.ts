@@ -120,13 +120,14 @@ export async function titleMatchIds(db: Kysely<DB>, dialect: Dialect, words: str
           sql` and `,
         )})`;
   // The few matches are read first and then ordered: walking the visits index instead, checking
-  // each trip against them, read every trip when they were fewer than `limit` (SQLite: `+` keeps the
-  // index out of the order).
+  // each trip against them, read every trip when they were fewer than `limit`. Both planners pick
+  // that walk for a LIMIT (PostgreSQL: 250 ms for a country name in no title at 100,000 trips, 2 ms
+  // without), so the order is by an expression no index has (SQLite `+`, PostgreSQL `+ 0`).
   const rows = await db
     .selectFrom('trips')
     .where(inTitle)
     .where(isPublished)
-    .orderBy(dialect === 'sqlite' ? sql`+trips.visits` : sql`trips.visits`, 'desc')
+    .orderBy(dialect === 'sqlite' ? sql`+trips.visits` : sql`trips.visits + 0`, 'desc')
     .orderBy('trips.id', 'desc')
     .select('trips.id')
     .limit(limit)
