@@ -148,7 +148,28 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
   sqlite.pragma('busy_timeout = 5000');
   const afterWrite = new Set<() => void>();
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 500, afterWrite) }) });
+  sqliteHandles.set(db, sqlite);
   return { db, dialect: 'sqlite', schema: null, sqlite, pgConfig: null, afterWrite, destroy: () => db.destroy() };
+}
+
+const sqliteHandles = new WeakMap<Kysely<DB>, SQLite.Database>();
+const pluckStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+/**
+ * The first column of every row of a SELECT, read from SQLite without Kysely's row objects (a text
+ * search's tens of thousands of ids: 2–3 times faster), or null when that cannot be done: on
+ * PostgreSQL, inside a transaction of `db`, and while any transaction is open on the connection
+ * (Kysely holds it between its statements; a read of ours in between would see that transaction's
+ * uncommitted writes). The caller then reads through Kysely.
+ */
+export function pluckSqlite<T>(db: Kysely<DB>, select: string, params: unknown[]): T[] | null {
+  const sqlite = sqliteHandles.get(db);
+  if (!sqlite || sqlite.inTransaction) return null;
+  let kept = pluckStatements.get(sqlite);
+  if (!kept) pluckStatements.set(sqlite, (kept = new Map()));
+  let statement = kept.get(select);
+  if (!statement) kept.set(select, (statement = sqlite.prepare(select).pluck()));
+  return statement.all(...params) as T[];
 }
 
 const isRead = (text: string) => /^\s*select\b/i.test(text);

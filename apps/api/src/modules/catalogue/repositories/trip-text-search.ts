@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- trip_search is a virtual table on SQLite, outside the typed schema */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
-import type { Dialect } from '../../../platform/db/database.ts';
+import { pluckSqlite, type Dialect } from '../../../platform/db/database.ts';
 import { isPublished } from './trips.ts';
 
 // The SQL of free-text search (issue 30) over trip_search, the folded text the database keeps per
@@ -39,7 +39,10 @@ const ftsQuery = (words: string[], columns?: string) => {
   return columns ? `{${columns}} : (${all})` : all;
 };
 
+/** The ids matching an FTS5 query: a word in most trips matches tens of thousands, plucked when it can. */
 async function ftsIds(db: Kysely<DB>, query: string): Promise<number[]> {
+  const plucked = pluckSqlite<number>(db, 'select rowid from trip_search where trip_search match ?', [query]);
+  if (plucked) return plucked;
   const rows = await sql<{ id: number }>`select rowid as id from trip_search where trip_search match ${query}`.execute(db);
   return rows.rows.map((r) => r.id);
 }
