@@ -114,6 +114,18 @@ describe('free-text search (GET /api/trips/filter?q=)', () => {
     expect(await found('غابات لا توجد')).toEqual([]);
   });
 
+  it('finds a word of two letters, too short for the trigram index, and ranks its titles first', async () => {
+    // A boat's code, in no other trip's text.
+    const short = await insertTrip('نزهة بالقارب QZ', riyadh, { description: 'نزهة قصيرة' });
+    const inBody = await insertTrip('نزهة قصيرة', riyadh, { description: 'على متن القارب QZ' });
+    try {
+      expect(await found('qz')).toEqual([short, inBody]);
+      expect(await found('Qz نزهه', '&sort_by=low_price')).toEqual([short, inBody]);
+    } finally {
+      await t.app.db.deleteFrom('trips').where('id', 'in', [short, inBody]).execute();
+    }
+  });
+
   it('narrows every other filter: q and a city give the trips in both', async () => {
     const all = await found('البوسفور');
     expect(all).toContain(ids.istanbul);

@@ -68,13 +68,21 @@ export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: strin
     for (const id of inTitle) tier.set(id, 2);
     return { ids: all, tiers: all.map((id) => tier.get(id) ?? 0) };
   }
+  // Three rows (a tier and its ids as text) rather than a row per match: a word in every trip is
+  // 100,000 rows, whose parsing took a third of the time on PostgreSQL.
   const read = async (where: RawBuilder<boolean>) => {
     const id = dialect === 'sqlite' ? sql`s.rowid` : sql`s.trip_id`;
-    const rows = await sql<{
-      id: number;
-      tier: number;
-    }>`select ${id} as id, ${tier(dialect, words)} as tier from trip_search s where ${where}`.execute(db);
-    return { ids: rows.rows.map((r) => r.id), tiers: rows.rows.map((r) => Number(r.tier)) };
+    const ids = dialect === 'sqlite' ? sql`group_concat(m.id, ',')` : sql`string_agg(m.id::text, ',')`;
+    const rows = await sql<{ tier: number; ids: string }>`select m.tier, ${ids} as ids from (
+      select ${id} as id, ${tier(dialect, words)} as tier from trip_search s where ${where}
+    ) m group by m.tier`.execute(db);
+    const found: TextMatches = { ids: [], tiers: [] };
+    for (const row of rows.rows)
+      for (const text of row.ids.split(',')) {
+        found.ids.push(Number(text));
+        found.tiers.push(Number(row.tier));
+      }
+    return found;
   };
   if (dialect === 'sqlite') return read(matches(words));
   const found = await read(sql<boolean>`s.doc @@ to_tsquery('pg_catalog.arabic', ${words.map((w) => `${w}:*`).join(' & ')})`);
