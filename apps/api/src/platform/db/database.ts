@@ -35,6 +35,7 @@ import * as notIncluded from './migrations/2026-11-28T1500-not-included.ts';
 import * as tripSearchTitle from './migrations/2026-11-28T1630-trip-search-title.ts';
 import * as passportSealed from './migrations/2026-11-28T1800-passport-sealed.ts';
 import * as webVitals from './migrations/2026-11-28T1810-web-vitals.ts';
+import * as clearPassportsIndex from './migrations/2026-11-28T1900-clear-passports-index.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1630-trip-search-title': tripSearchTitle,
   '2026-11-28T1800-passport-sealed': passportSealed,
   '2026-11-28T1810-web-vitals': webVitals,
+  '2026-11-28T1900-clear-passports-index': clearPassportsIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
