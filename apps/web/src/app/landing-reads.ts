@@ -1,5 +1,6 @@
 import { bannersQuery } from '../api/get-banners.ts';
 import { homeQuery } from '../api/get-home.ts';
+import { siteInfoQuery } from '../api/get-site-info.ts';
 import { tagsQuery } from '../api/get-tag.ts';
 import { tripQuery } from '../api/get-trip.ts';
 import { preloadRead } from '../api/read-cache.ts';
@@ -19,5 +20,7 @@ export function preloadLandingData(pathname: string) {
   } else {
     const trip = /^\/trip\/([0-9]+)(?:\/|$)/.exec(pathname);
     if (trip) preloadRead(tripQuery(Number(trip[1])));
+    // The booking wizard draws its steps once the site info says whether there is a payment step.
+    if (trip && /\/book\/?$/.test(pathname)) preloadRead(siteInfoQuery());
   }
 }

@@ -7,6 +7,7 @@ import { reloadOnStaleChunk } from '../lib/reload-on-stale-chunk.ts';
 import { reportRealVisitors } from '../lib/real-visitors.ts';
 import { preloadLandingData } from './landing-reads.ts';
 import { isServerRendered } from '../api/first-data.ts';
+import { startCustomerCheck } from '../api/early-customer.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -16,6 +17,8 @@ reportRealVisitors();
 // A page the server rendered carries its data; any other reads it now, while its code downloads.
 const hydrating = isServerRendered();
 if (!hydrating) preloadLandingData(location.pathname);
+// A stored token is checked now, not once the session's code has arrived (the back office has its own).
+if (!/^\/admin(\/|$)/.test(location.pathname)) startCustomerCheck();
 
 const app = (
   <StrictMode>

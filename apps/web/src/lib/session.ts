@@ -12,6 +12,7 @@ import {
 } from '@rihla/machines/session/session.machine';
 import { fromPromise } from 'xstate';
 import { getCustomer } from '../api/get-customer.ts';
+import { takeCustomerCheck } from '../api/early-customer.ts';
 import { logout } from '../api/auth.ts';
 import { onUnauthorized } from '../api/client.ts';
 import { tokenStorage } from '../api/token-storage.ts';
@@ -25,7 +26,8 @@ function createSessionActor() {
   return createActor(
     sessionMachine.provide({
       actors: {
-        fetchCustomer: fromPromise(({ signal }) => getCustomer(signal)),
+        // The check main.tsx started before this code arrived, when there is one (api/early-customer.ts).
+        fetchCustomer: fromPromise(({ signal, input }) => takeCustomerCheck(input.token) ?? getCustomer(signal)),
         revokeToken: fromPromise(() => logout()),
       },
       actions: {
