@@ -6,6 +6,7 @@ import { LoginFields } from '../../components/auth-fields/login-fields.tsx';
 import { RegisterFields } from '../../components/auth-fields/register-fields.tsx';
 import { useTouched } from '../../lib/use-touched.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
+import { headingStyle, stepStyle } from './step-style.ts';
 
 /**
  * Step 1 (guests only): "are you a new customer?" New customers register, returning ones log in, and
@@ -83,6 +84,3 @@ export function AccountStep({ wizard }: { wizard: BookingWizard }) {
     </section>
   );
 }
-
-export const stepStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-export const headingStyle = css({ fontSize: 'xl', fontWeight: '700', outline: 'none' });

@@ -8,7 +8,7 @@ import { DatePicker } from '@rihla/ui/date-picker/date-picker';
 import { roomyDateSegments } from '../../components/date-segments.ts';
 import { Link } from '@rihla/ui/link/link';
 import { useTouched } from '../../lib/use-touched.ts';
-import { headingStyle, stepStyle } from './account-step.tsx';
+import { headingStyle, stepStyle } from './step-style.ts';
 import { TravellerFields } from './traveller-fields.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { savedTravellersQuery } from '../../api/saved-travellers.ts';

@@ -22,7 +22,7 @@ import { Button } from '@rihla/ui/button/button';
 import { Checkbox } from '@rihla/ui/checkbox/checkbox';
 import { labelValueRows } from '../../components/label-value-rows.ts';
 import { travellerHeading } from '../../components/traveller-rows.tsx';
-import { headingStyle, stepStyle } from './account-step.tsx';
+import { headingStyle, stepStyle } from './step-style.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
 import { type Booking, type BookingDraft, bookText, NOT_FOUND_TEXT, type SiteInfo, type TripDetail } from '@rihla/contract';
@@ -7,17 +7,22 @@ import { tripQuery } from '../../api/get-trip.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { Page, PageLoading } from '../../components/page.tsx';
 import { useSessionSettled } from '../../lib/session.ts';
-import { AccountStep } from '../../features/booking/account-step.tsx';
 import { readDraft } from '../../lib/booking-draft.ts';
 import { BookingInfoStep } from '../../features/booking/booking-info-step.tsx';
 import { BookingSummary } from '../../features/booking/booking-summary.tsx';
-import { ReviewStep } from '../../features/booking/review-step.tsx';
 import { useBookingWizard } from '../../features/booking/use-booking-wizard.ts';
 import { WizardSteps, type WizardStep } from '../../features/booking/wizard-steps.tsx';
-import { BookedStep, type BookedStage } from './booked-step.tsx';
+import type { BookedStage } from './booked-step.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { pathId } from '../../lib/path-id.ts';
 import NotFoundScreen from '../not-found/not-found-screen.tsx';
+
+// The steps a signed-in customer does not open first are loaded on first use (issue 28): the account
+// step (the phone field and its country list), the review, and the booked booking's payment and
+// confirmation. A signed-in customer lands on the details, whose code comes with the screen.
+const AccountStep = lazy(() => import('../../features/booking/account-step.tsx').then((m) => ({ default: m.AccountStep })));
+const ReviewStep = lazy(() => import('../../features/booking/review-step.tsx').then((m) => ({ default: m.ReviewStep })));
+const BookedStep = lazy(() => import('./booked-step.tsx').then((m) => ({ default: m.BookedStep })));
 
 /**
  * The booking wizard at /trip/{id}/{slug}/book (docs/product.md ("Screens and routes", "States")). It waits for the trip
@@ -39,10 +44,13 @@ export default function BookingScreen() {
   const draft = useMemo(() => (trip ? readDraft(trip) : null), [trip]);
   // Whether there is a payment step: the steps are not drawn before the site info says so.
   const info = useRemote(siteInfoQuery());
+  // The steps are drawn as a transition: React renders them in slices between which the page stays
+  // responsive (the session's answer would otherwise render the whole form in one long task).
+  const ready = useDeferredValue(!!trip && !!draft && settled && !info.isLoading);
 
   // The trip could not be loaded: the site's not-found view (docs/product.md, "Screens and routes", booking wizard).
   if (remote.failed) return <NotFoundScreen />;
-  if (!trip || !draft || !settled || info.isLoading) return <PageLoading label="جارٍ تحميل الرحلة" />;
+  if (!trip || !draft || !ready) return <PageLoading label="جارٍ تحميل الرحلة" />;
   return <Wizard trip={trip} draft={draft} bookingId={bookingId} info={info.data} />;
 }
 
@@ -126,19 +134,24 @@ function Wizard({ trip, draft, bookingId, info }: WizardProps) {
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', gridColumn: '1 / -1' })}>حجز الرحلة</h1>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' })}>
         <WizardSteps current={step} withPayment={payments !== null} />
-        {step === 1 && <AccountStep wizard={wizard} />}
-        {step === 2 && <BookingInfoStep wizard={wizard} tripLink={trip.link} />}
-        {step === 3 && <ReviewStep wizard={wizard} trip={trip} info={info} />}
-        {wizard.step === 4 && wizard.context.bookingId && (
-          <BookedStep
-            bookingId={wizard.context.bookingId}
-            tripId={trip.id}
-            tripLink={trip.link}
-            payments={payments}
-            onBooking={setBooked}
-            onMissing={onMissing}
-            onStage={setStage}
-          />
+        {step === 2 ? (
+          <BookingInfoStep wizard={wizard} tripLink={trip.link} />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            {step === 1 && <AccountStep wizard={wizard} />}
+            {step === 3 && <ReviewStep wizard={wizard} trip={trip} info={info} />}
+            {wizard.step === 4 && wizard.context.bookingId && (
+              <BookedStep
+                bookingId={wizard.context.bookingId}
+                tripId={trip.id}
+                tripLink={trip.link}
+                payments={payments}
+                onBooking={setBooked}
+                onMissing={onMissing}
+                onStage={setStage}
+              />
+            )}
+          </Suspense>
         )}
       </div>
       <BookingSummary trip={trip} draft={summaryDraft} />
