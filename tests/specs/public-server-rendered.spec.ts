@@ -1,8 +1,12 @@
 import { consoleProblems } from '../support/console-problems.ts';
 import { expect, test, type APIRequestContext } from '../support/test.ts';
+import { bookableTrip, sharedCustomer, signInPage } from '../support/customer-fixtures.ts';
 import {
   formatRiyal,
+  priceBreakdown,
   travellerLimits,
+  travellersText,
+  tripBookPath,
   tripPath,
   type DataEnvelope,
   type Paginated,
@@ -120,6 +124,27 @@ test.describe('a crawler (plain HTTP, no JavaScript)', () => {
     expect(xml.replace(/\s+</g, '<')).toMatch(entry);
   });
 
+  test("the booking wizard comes with its trip's summary, the steps left to the browser, and is not indexed", async ({
+    request,
+  }) => {
+    const trip = await firstTrip(request);
+    const res = await request.get(tripBookPath(trip.id, trip.title));
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(h1Of(html)).toBe('حجز الرحلة');
+    expect(html).toContain('id="rihla-first-data"');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    const summary = textOf(/<aside\b[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '');
+    expect(summary).toContain(trip.title);
+    // The travellers and the totals are the visitor's own (kept in their tab): not in the shared page.
+    expect(summary).not.toContain(travellersText(trip.default_adults, trip.default_childs));
+    expect(textOf(html)).toContain('جارٍ تحميل خطوات الحجز');
+    expect(html.match(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))[^>]*>/g)).toBeNull();
+    // The summary's picture, at the top of a phone's page, is hinted.
+    if (trip.images[0]) expect(html).toContain(`<link rel="preload" as="image" href="${trip.images[0]}" fetchpriority="high">`);
+    expect((await request.get('/trip/999999/x/book')).status()).toBe(404);
+  });
+
   test('search results, a missing trip and an unknown path', async ({ request }) => {
     const list = (await (await request.get('/api/trips/filter?page=1')).json()) as Paginated<TripCard>;
     const text = textOf(await (await request.get('/search')).text());
@@ -208,6 +233,33 @@ test.describe('hydration', () => {
         url,
       ).toEqual([]);
     }
+  });
+
+  test("the booking wizard hydrates: a customer's own travellers and total, the details step; a guest's account step", async ({
+    page,
+    request,
+  }) => {
+    const trip = await bookableTrip(request);
+    const customer = await sharedCustomer(request);
+    const problems = consoleProblems(page);
+    await page.addInitScript(([key, draft]) => sessionStorage.setItem(key, draft), [
+      `booking_draft:${trip.id}`,
+      JSON.stringify({ adults_count: 2, children_count: 1, total_price: 0 }),
+    ] as const);
+    await page.goto(tripBookPath(trip.id, trip.title));
+    const summary = page.getByRole('complementary', { name: /ملخص الحجز/ });
+    await expect(page.getByRole('heading', { level: 2, name: 'الحساب' })).toBeVisible();
+    await expect(summary.getByText(travellersText(2, 1))).toBeVisible();
+    // The last row: the total.
+    await expect(summary.getByRole('definition').last()).toHaveText(formatRiyal(priceBreakdown(trip, 2, 1).total));
+
+    await signInPage(page, customer.token);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'بيانات الحجز' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'المسافر 3 (طفل)', exact: true })).toBeVisible();
+    await expect(summary.getByText(travellersText(2, 1))).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
   });
 
   test('a hydrated trip page answers its steppers; a guest favourite asks to sign in', async ({ page, request }) => {

@@ -156,9 +156,10 @@ export const PAGES = {
     path: '/auth/verify-email',
     browserOnly: true,
   },
+  // Rendered on the server with what every visitor sees alike (the trip's summary; issue 28), the
+  // steps by the browser; never indexed.
   book: {
     path: '/trip/:id/:slug/book',
-    browserOnly: true,
     subject: 'trip',
   },
   account: {

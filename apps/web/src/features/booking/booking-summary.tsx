@@ -1,4 +1,4 @@
-import { css } from '@rihla/styled-system/css';
+import { css, cx } from '@rihla/styled-system/css';
 import {
   durationText,
   travellersText,
@@ -20,11 +20,14 @@ export function tripDiscount(trip: TripDetail): number {
 /**
  * The wizard's side summary (docs/product.md, "Screens and routes"): first image, title, description cut at 255
  * characters, rating, duration, the trip price for the chosen travellers, the discount and the total.
+ * Without a draft (on the server, and until the page is hydrated: the travellers are in the tab's
+ * storage) the three rows that depend on it keep their place, blank.
  */
-export function BookingSummary({ trip, draft }: { trip: TripDetail; draft: BookingDraft }) {
+export function BookingSummary({ trip, draft, className }: { trip: TripDetail; draft: BookingDraft | null; className?: string }) {
   const discount = tripDiscount(trip);
+  const value = (text: (d: BookingDraft) => string) => (draft ? text(draft) : <span aria-hidden="true">…</span>);
   return (
-    <aside aria-labelledby="summary-title" className={box}>
+    <aside aria-labelledby="summary-title" aria-busy={draft ? undefined : true} className={cx(box, className)}>
       {trip.images[0] && (
         <Picture src={trip.images[0]} sizes="(min-width: 64em) 360px, 100vw" alt="" width={400} height={240} className={image} />
       )}
@@ -42,11 +45,11 @@ export function BookingSummary({ trip, draft }: { trip: TripDetail; draft: Booki
           </div>
           <div>
             <dt>المسافرون</dt>
-            <dd>{travellersText(draft.adults_count, draft.children_count)}</dd>
+            <dd>{value((d) => travellersText(d.adults_count, d.children_count))}</dd>
           </div>
           <div>
             <dt>سعر الرحلة</dt>
-            <dd>{formatRiyal(roundMoney(draft.total_price + discount))}</dd>
+            <dd>{value((d) => formatRiyal(roundMoney(d.total_price + discount)))}</dd>
           </div>
           <div>
             <dt>الخصم</dt>
@@ -54,7 +57,7 @@ export function BookingSummary({ trip, draft }: { trip: TripDetail; draft: Booki
           </div>
           <div className={css({ borderBlockStart: '1px solid', borderColor: 'border', paddingBlockStart: '2', fontSize: 'lg' })}>
             <dt className={css({ fontWeight: '700' })}>الإجمالي</dt>
-            <dd className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(draft.total_price)}</dd>
+            <dd className={css({ fontWeight: '700', color: 'accent.pressed' })}>{value((d) => formatRiyal(d.total_price))}</dd>
           </div>
         </dl>
       </div>
@@ -63,4 +66,11 @@ export function BookingSummary({ trip, draft }: { trip: TripDetail; draft: Booki
 }
 
 const box = css({ layerStyle: 'card', overflow: 'hidden', alignSelf: 'start' });
-const image = css({ width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', display: 'block', bg: 'bg.muted' });
+// Lower on a phone, where the summary is above the steps (screens/booking/booking-screen.tsx).
+const image = css({
+  width: '100%',
+  aspectRatio: { base: '5 / 2', lg: '5 / 3' },
+  objectFit: 'cover',
+  display: 'block',
+  bg: 'bg.muted',
+});

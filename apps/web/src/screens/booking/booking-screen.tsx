@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
 import { type Booking, type BookingDraft, bookText, NOT_FOUND_TEXT, type SiteInfo, type TripDetail } from '@rihla/contract';
@@ -6,6 +6,7 @@ import { siteInfoQuery } from '../../api/get-site-info.ts';
 import { tripQuery } from '../../api/get-trip.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { Page, PageLoading } from '../../components/page.tsx';
+import { useHydrated } from '@rihla/ui/utils/use-hydrated';
 import { useSessionSettled } from '../../lib/session.ts';
 import { readDraft } from '../../lib/booking-draft.ts';
 import { BookingInfoStep } from '../../features/booking/booking-info-step.tsx';
@@ -30,6 +31,10 @@ const BookedStep = lazy(() => import('./booked-step.tsx').then((m) => ({ default
  * step 2, a `booking_id` in the query string (a refresh after booking, or the payment gateway's
  * redirect) on the booked booking's step. When the site takes payment online (issue 26) that is the
  * payment step while the booking awaits its payment, and the confirmation (step 4) once it is paid.
+ *
+ * The server renders the page (issue 28) with what is the same for every visitor: the heading and
+ * the trip's summary, the travellers and prices left blank (they are the visitor's own, kept in the
+ * tab), and a loading line where the steps go. The browser fills in the rest once hydrated.
  */
 export default function BookingScreen() {
   const tripId = pathId(useParams<{ id: string }>().id);
@@ -41,7 +46,9 @@ export default function BookingScreen() {
   const trip = remote.data;
   const text = bookText({ title: trip?.title ?? 'رحلة' });
   useDocumentMeta(remote.failed ? { ...text, title: NOT_FOUND_TEXT.title } : text);
-  const draft = useMemo(() => (trip ? readDraft(trip) : null), [trip]);
+  // The draft is in this tab's storage: none on the server, nor in the render that hydrates its page.
+  const hydrated = useHydrated();
+  const draft = useMemo(() => (trip && hydrated ? readDraft(trip) : null), [trip, hydrated]);
   // Whether there is a payment step: the steps are not drawn before the site info says so.
   const info = useRemote(siteInfoQuery());
   // The steps are drawn as a transition: React renders them in slices between which the page stays
@@ -50,8 +57,32 @@ export default function BookingScreen() {
 
   // The trip could not be loaded: the site's not-found view (docs/product.md, "Screens and routes", booking wizard).
   if (remote.failed) return <NotFoundScreen />;
-  if (!trip || !draft || !ready) return <PageLoading label="جارٍ تحميل الرحلة" />;
+  if (!trip) return <PageLoading label="جارٍ تحميل الرحلة" />;
+  if (!draft || !ready)
+    return (
+      <WizardFrame trip={trip} draft={draft}>
+        <PageLoading label="جارٍ تحميل خطوات الحجز" />
+      </WizardFrame>
+    );
   return <Wizard trip={trip} draft={draft} bookingId={bookingId} info={info.data} />;
+}
+
+/**
+ * The page around the steps: its heading, the steps' column and the trip's summary (the draft's
+ * rows blank while it is not known). On a phone the summary comes first, under the heading: it is
+ * what the server renders, so the page's largest content is painted before any script has run and
+ * nothing above it moves when the steps arrive. From 64em it is the side column, as before.
+ */
+function WizardFrame({ trip, draft, children }: { trip: TripDetail; draft: BookingDraft | null; children: ReactNode }) {
+  return (
+    <Page className={page}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', gridColumn: '1 / -1', order: '-2' })}>
+        حجز الرحلة
+      </h1>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' })}>{children}</div>
+      <BookingSummary trip={trip} draft={draft} className={css({ order: { base: '-1', lg: '0' } })} />
+    </Page>
+  );
 }
 
 interface WizardProps {
@@ -130,32 +161,28 @@ function Wizard({ trip, draft, bookingId, info }: WizardProps) {
     ? { adults_count: booked.adults_count, children_count: booked.children_count, total_price: booked.total_price }
     : draft;
   return (
-    <Page className={page}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', gridColumn: '1 / -1' })}>حجز الرحلة</h1>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' })}>
-        <WizardSteps current={step} withPayment={payments !== null} />
-        {step === 2 ? (
-          <BookingInfoStep wizard={wizard} tripLink={trip.link} />
-        ) : (
-          <Suspense fallback={<PageLoading />}>
-            {step === 1 && <AccountStep wizard={wizard} />}
-            {step === 3 && <ReviewStep wizard={wizard} trip={trip} info={info} />}
-            {wizard.step === 4 && wizard.context.bookingId && (
-              <BookedStep
-                bookingId={wizard.context.bookingId}
-                tripId={trip.id}
-                tripLink={trip.link}
-                payments={payments}
-                onBooking={setBooked}
-                onMissing={onMissing}
-                onStage={setStage}
-              />
-            )}
-          </Suspense>
-        )}
-      </div>
-      <BookingSummary trip={trip} draft={summaryDraft} />
-    </Page>
+    <WizardFrame trip={trip} draft={summaryDraft}>
+      <WizardSteps current={step} withPayment={payments !== null} />
+      {step === 2 ? (
+        <BookingInfoStep wizard={wizard} tripLink={trip.link} />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          {step === 1 && <AccountStep wizard={wizard} />}
+          {step === 3 && <ReviewStep wizard={wizard} trip={trip} info={info} />}
+          {wizard.step === 4 && wizard.context.bookingId && (
+            <BookedStep
+              bookingId={wizard.context.bookingId}
+              tripId={trip.id}
+              tripLink={trip.link}
+              payments={payments}
+              onBooking={setBooked}
+              onMissing={onMissing}
+              onStage={setStage}
+            />
+          )}
+        </Suspense>
+      )}
+    </WizardFrame>
   );
 }
 
