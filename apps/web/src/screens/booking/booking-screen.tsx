@@ -22,7 +22,8 @@ import NotFoundScreen from '../not-found/not-found-screen.tsx';
 // step (the phone field and its country list), the review, and the booked booking's payment and
 // confirmation. A signed-in customer lands on the details, whose code comes with the screen.
 const AccountStep = lazy(() => import('../../features/booking/account-step.tsx').then((m) => ({ default: m.AccountStep })));
-const ReviewStep = lazy(() => import('../../features/booking/review-step.tsx').then((m) => ({ default: m.ReviewStep })));
+const loadReviewStep = () => import('../../features/booking/review-step.tsx');
+const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
 const BookedStep = lazy(() => import('./booked-step.tsx').then((m) => ({ default: m.BookedStep })));
 
 /**
@@ -145,6 +146,10 @@ function Wizard({ trip, draft, bookingId, info }: WizardProps) {
   // one too): if the focus was lost with the first, the second takes it.
   const previous = useRef(step);
   const lostWithStep = useRef(false);
+  // On the details, the review's code is fetched ahead: "التالي" then shows it without a wait.
+  useEffect(() => {
+    if (step === 2) void loadReviewStep();
+  }, [step]);
   useEffect(() => {
     if (previous.current !== step) {
       document.getElementById('step-title')?.focus();
@@ -167,6 +172,8 @@ function Wizard({ trip, draft, bookingId, info }: WizardProps) {
         <BookingInfoStep wizard={wizard} tripLink={trip.link} />
       ) : (
         <Suspense fallback={<PageLoading />}>
+          {/* A step whose code was still coming had no heading to focus when the wizard moved on. */}
+          <FocusLostStepTitle key={step} lost={lostWithStep} />
           {step === 1 && <AccountStep wizard={wizard} />}
           {step === 3 && <ReviewStep wizard={wizard} trip={trip} info={info} />}
           {wizard.step === 4 && wizard.context.bookingId && (
@@ -184,6 +191,18 @@ function Wizard({ trip, draft, bookingId, info }: WizardProps) {
       )}
     </WizardFrame>
   );
+}
+
+/**
+ * Once a lazily loaded step is drawn: its heading takes the focus if the wizard moved on (`lost`)
+ * while the step's code was coming and the focus went with the step before.
+ */
+function FocusLostStepTitle({ lost }: { lost: { current: boolean } }) {
+  useEffect(() => {
+    if (lost.current && (document.activeElement === document.body || !document.activeElement))
+      document.getElementById('step-title')?.focus();
+  }, [lost]);
+  return null;
 }
 
 const page = css({
