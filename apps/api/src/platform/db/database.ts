@@ -36,6 +36,7 @@ import * as tripSearchTitle from './migrations/2026-11-28T1630-trip-search-title
 import * as passportSealed from './migrations/2026-11-28T1800-passport-sealed.ts';
 import * as webVitals from './migrations/2026-11-28T1810-web-vitals.ts';
 import * as clearPassportsIndex from './migrations/2026-11-28T1900-clear-passports-index.ts';
+import * as tripSearchVersion from './migrations/2026-11-28T2000-trip-search-version.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1800-passport-sealed': passportSealed,
   '2026-11-28T1810-web-vitals': webVitals,
   '2026-11-28T1900-clear-passports-index': clearPassportsIndex,
+  '2026-11-28T2000-trip-search-version': tripSearchVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

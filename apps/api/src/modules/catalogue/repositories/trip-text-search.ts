@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- trip_search is a virtual table on SQLite, outside the typed schema */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
 import { pluckSqlite, type Dialect } from '../../../platform/db/database.ts';
 import { isPublished } from './trips.ts';
@@ -15,6 +15,17 @@ import { isPublished } from './trips.ts';
 //
 // Relevance is a tier, so that the visitor's sort still orders the results: 2 when every word is in
 // the title, 1 when every word is in the title or the places (city, country, tags, company), else 0.
+
+const READ_TEXT_VERSION = CompiledQuery.raw('select version from trip_search_version where id = 1');
+
+/**
+ * A number the database raises whenever trip_search may have changed (migration
+ * 2026-11-28T2000-trip-search-version): matches read under the same number are still true.
+ */
+export async function textIndexVersion(db: Kysely<DB>): Promise<number> {
+  const { rows } = await db.executeQuery<{ version: number | string }>(READ_TEXT_VERSION);
+  return Number(rows[0]?.version ?? 0);
+}
 
 /** Words the trigram index can look up: three letters or more. */
 const indexable = (w: string) => [...w].length >= 3;
