@@ -143,7 +143,7 @@ const stores = new WeakMap<Kysely<DB>, TextStore>();
 /** The texts a new catalogue version reads again ahead of visitors: the most recently searched. */
 const CARRIED_TEXTS = 16;
 
-function storeOf(db: Kysely<DB>, view: CatalogueView, dialect?: Dialect): TextStore {
+function storeOf(db: Kysely<DB>, view: CatalogueView, dialect: Dialect): TextStore {
   const kept = stores.get(db);
   if (kept?.version === view.version) return kept;
   const store: TextStore = {
@@ -169,7 +169,7 @@ function storeOf(db: Kysely<DB>, view: CatalogueView, dialect?: Dialect): TextSt
  * 1,000,000 trips on PostgreSQL). Matches are read only once the store's own text version is known,
  * so none can be older than the version they are kept under.
  */
-async function carryOver(db: Kysely<DB>, dialect: Dialect | undefined, from: TextStore | undefined, to: TextStore) {
+async function carryOver(db: Kysely<DB>, dialect: Dialect, from: TextStore | undefined, to: TextStore) {
   const now = await to.textVersion;
   if (!from) return;
   const before = await from.textVersion;
@@ -178,7 +178,7 @@ async function carryOver(db: Kysely<DB>, dialect: Dialect | undefined, from: Tex
     return;
   }
   const texts = [...from.matches.keys()].slice(0, CARRIED_TEXTS);
-  if (dialect) setImmediate(() => void readAhead(db, dialect, to, texts));
+  setImmediate(() => void readAhead(db, dialect, to, texts));
 }
 
 /** Reads the texts' matches into the store, in turn, until a newer version replaces it. */
