@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBookingForm, validateBooking, type ReceivedBookingForm, type ReceivedFile } from './booking-request.ts';
+import {
+  encodeBookingForm,
+  fileForNoAdult,
+  validateBooking,
+  type ReceivedBookingForm,
+  type ReceivedFile,
+} from './booking-request.ts';
 import { errorMessages, validationMessages } from './messages.ts';
 import { securityMessages } from './security-messages.ts';
 
@@ -196,6 +202,15 @@ describe('the booking request', () => {
     const stray = { field: 'visa_image' as const, index: 1, size: 10, mime: 'image/png' };
     const check = validateBooking(base([slot(10, 'image/png'), stray]), trip, today);
     expect(check.ok ? null : check.errors).toEqual({ 'visa_image[1]': [validationMessages.fileWithoutAdult] });
+  });
+
+  it('tells a file for no adult by the adults count as sent, the one rule of the server and the form', () => {
+    expect(fileForNoAdult(0, '1')).toBe(false);
+    expect(fileForNoAdult(1, '1')).toBe(true);
+    expect(fileForNoAdult(1, ' 2 ')).toBe(false);
+    expect(fileForNoAdult(5, '3')).toBe(true);
+    // Not a count (yet): the count's own error says so, not the files'.
+    for (const count of [undefined, '', '0', 'x', '-1', '1.5']) expect(fileForNoAdult(3, count)).toBe(false);
   });
 
   it('says a date over two years ahead is too far, and more adults than the trip takes is invalid', () => {

@@ -119,6 +119,17 @@ function count(raw: string | undefined, min: number, max: number): number | null
   return n >= min && n <= max ? n : null;
 }
 
+/**
+ * Whether a file sent under traveller `index` is for no adult of the form whose adults_count field
+ * reads `adultsCount`: at most a passport and a visa per adult (issue 29, finding 1). The server
+ * asks as each file arrives, before a byte of it is kept, and validateBooking once the form is read.
+ * False while the count is not a count: that is the count's own error.
+ */
+export function fileForNoAdult(index: number, adultsCount: string | undefined): boolean {
+  const adults = count(adultsCount, 1, MAX_TRAVELLERS);
+  return adults !== null && index >= adults;
+}
+
 /** The trip id the form names, or null when it names none. */
 export function bookingTripId(form: ReceivedBookingForm<ReceivedFile>): number | null {
   return count(form.fields.get('trip_id')?.[0], 1, MAX_ID);
@@ -222,9 +233,9 @@ export function validateBooking<F extends ReceivedFile>(
   }
   // At most a passport and a visa per adult: a file under any other index is refused, so a form
   // cannot carry files the booking does not keep (and the server would otherwise decode).
-  if (adults !== null)
-    for (const f of form.files)
-      if (f.index >= adults) fail(travellerField(f.field, f.index), validationMessages.fileWithoutAdult);
+  for (const f of form.files)
+    if (fileForNoAdult(f.index, field('adults_count')))
+      fail(travellerField(f.field, f.index), validationMessages.fileWithoutAdult);
   for (let i = adults ?? 0; adults !== null && i < adults + (children ?? 0) && i < MAX_TRAVELLERS; i++) {
     travellers.push({
       ...identity(i, 'child'),

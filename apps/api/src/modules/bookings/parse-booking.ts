@@ -6,6 +6,7 @@ import {
   BOOKING_FILE_FIELDS,
   BOOKING_TEXT_FIELDS,
   errorMessages,
+  fileForNoAdult,
   MAX_TRAVELLERS,
   sniffUploadType,
   UPLOAD_MAX_BYTES,
@@ -120,8 +121,7 @@ export async function readBookingForm(request: FastifyRequest, tmpDir: string): 
         }
         // A file for no adult of the booking is refused as it arrives, before a byte of it is
         // written or hashed (issue 29, finding 1): the browser sends adults_count first.
-        const adults = fields.get('adults_count')?.[0];
-        if (adults !== undefined && /^\d{1,2}$/.test(adults.trim()) && index >= Number(adults.trim())) {
+        if (fileForNoAdult(index, fields.get('adults_count')?.[0])) {
           const key = travellerField(name.base as BookingFileField, index);
           // The rest of the body is not read: the connection closes with the answer.
           throw new ApiError(
