@@ -5,10 +5,12 @@ import path from 'node:path';
 // the build writes it beside Vite's manifest as .vite/page-screens.json, each page table name
 // (packages/contract/src/pages.ts) and the manifest key of its lazily imported screen.
 //
-// The public pages only. The pages only the browser draws were tried too (issue 28): the signed-in
-// booking wizard's 74 chunks as modulepreload links made its first paint wait for them (Lighthouse
-// mobile, median of 3 against the same build without them: FCP 2.05 → 4.66 s) and left its LCP where
-// it was (5.78 → 5.88 s), which waits for the trip and the customer's data, not for the code.
+// The public pages only. The booking wizard's chunks were tried too (issue 28), when the browser
+// alone drew that page: its 74 chunks as modulepreload links made its first paint wait for them
+// (Lighthouse mobile, median of 3 against the same build without them: FCP 2.05 → 4.66 s) and left
+// its LCP where it was (5.78 → 5.88 s). The server now draws the wizard's trip summary, whose picture
+// is its LCP and has a hint of its own (apps/api/src/modules/pages/page-hints.ts); its steps' code
+// still comes without hints.
 
 /** The file whose `screens` table names the public pages' lazily imported screens. */
 export const SCREEN_TABLE = 'src/app/routes-public.tsx';
