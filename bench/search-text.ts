@@ -112,7 +112,9 @@ for (const db of DBS) {
   const onDatabase = (fn: (target: FillTarget) => Promise<void>) =>
     pgSchema
       ? // The data dir stays with the schema: the server's files key seals a key kept in the database.
-        ensurePostgres().then(() => fn({ dataDir: path.join(os.tmpdir(), `rihla-search-text-${pgSchema}`), schema: pgSchema, databaseUrl: BENCH_URL }))
+        ensurePostgres().then(() =>
+          fn({ dataDir: path.join(os.tmpdir(), `rihla-search-text-${pgSchema}`), schema: pgSchema, databaseUrl: BENCH_URL }),
+        )
       : withBenchDatabase(db, { tag: 'search-text', dataDir: reused }, fn);
   await onDatabase(async (target) => {
     for (const size of SIZES) {
