@@ -13,7 +13,8 @@
 //
 //   pnpm --filter @rihla/web build && pnpm --filter @rihla/bench run browser [--runs=3] [--max-load=1] [--load-wait=60]
 //   WEB_DIST=/some/other/dist pnpm --filter @rihla/bench run browser   (another build)
-//   pnpm --filter @rihla/bench run browser --baseline=/tmp/dist-before   (before and after, interleaved)
+//   pnpm --filter @rihla/bench run browser --baseline=/tmp/before/dist   (before and after, interleaved;
+//     /tmp/before holds a copy of apps/web/dist and apps/web/dist-ssr)
 //
 // --baseline starts a second server on that build and alternates the two builds run by run, so a
 // busy machine (other people's builds and tests) weighs on both alike: the two tables compare.
@@ -52,6 +53,14 @@ const BASELINE = args.baseline ? path.resolve(args.baseline) : undefined;
 for (const dist of [WEB_DIST, BASELINE]) {
   if (dist && !fs.existsSync(path.join(dist, 'index.html'))) {
     console.error(`${dist} has no index.html: build it first with \`pnpm --filter @rihla/web build\`.`);
+    process.exit(2);
+  }
+  // The server renders pages with the entry built beside the web build (modules/pages/server-render.ts):
+  // a build copied without it would be measured drawn by the browser alone, against one the server draws.
+  if (dist && !fs.existsSync(path.join(path.dirname(dist), 'dist-ssr', 'entry-server.js'))) {
+    console.error(
+      `${dist} has no dist-ssr/ beside it: copy apps/web/dist and apps/web/dist-ssr into one folder and name its dist.`,
+    );
     process.exit(2);
   }
 }
