@@ -160,6 +160,12 @@ export const bookingWizardMachine = setup({
     hasBookingId: ({ context }) => context.bookingId !== null,
     isSignedIn: ({ context }) => context.user !== null,
     isSignedOut: ({ context }) => context.user === null,
+    // The same user told again (the screen tells the machine on every session render) changes
+    // nothing: no new context, so no selector renders the form again (issue 28).
+    isOtherUser: ({ context, event }) => {
+      assertEvent(event, 'wizard.sessionChanged');
+      return event.user !== context.user;
+    },
     isNewCustomerReady: ({ context }) => context.isNewCustomer && context.accountReady.register,
     isReturningCustomerReady: ({ context }) => !context.isNewCustomer && context.accountReady.login,
     hasFormSignedIn: ({ event }) => signedInBy(event) !== null,
@@ -178,7 +184,7 @@ export const bookingWizardMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: 'routing',
   on: {
-    'wizard.sessionChanged': { actions: 'setUser' },
+    'wizard.sessionChanged': { guard: 'isOtherUser', actions: 'setUser' },
   },
   states: {
     routing: {

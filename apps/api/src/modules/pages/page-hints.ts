@@ -27,14 +27,13 @@ type Manifest = Record<string, ManifestChunk>;
 type PageScreens = Partial<Record<PageName, string>>;
 
 /**
- * The picture at the top of a page: the first banner of the page's type, or the trip's first image,
- * on its page and its booking wizard's (an id no database column can hold names no trip: no picture, and no query).
+ * The picture at the top of a page: the first banner of the page's type, or, on a page about a trip,
+ * the trip's first image (an id no database column can hold names no trip: no picture, and no query).
  */
 async function pictureOf(db: Kysely<DB>, match: PageMatch): Promise<string | null | undefined> {
   if (match.page.banner) return firstBannerImage(db, match.page.banner);
-  // The booking wizard's summary shows it too, at the top of a phone's page (issue 28).
-  if (match.name === 'trip' || match.name === 'book')
-    return Number(match.params.id) <= MAX_ID ? firstImage(db, Number(match.params.id)) : null;
+  // A trip's pages: its own, and its booking wizard's summary, at the top of a phone's page (issue 28).
+  if (match.page.subject === 'trip') return Number(match.params.id) <= MAX_ID ? firstImage(db, Number(match.params.id)) : null;
   return null;
 }
 

@@ -157,6 +157,7 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
 }
 
 const sqliteHandles = new WeakMap<Kysely<DB>, SQLite.Database>();
+// Apart from withStatementCache's: pluck() changes how a statement answers, which Kysely's must not.
 const pluckStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
 
 /**

@@ -82,11 +82,10 @@ export function useBookingWizard(
     return () => sub.unsubscribe();
   }, [actor, trip.id]);
 
-  // Logout in the header, or a login elsewhere: step 2 without a user goes back to step 1. Not the
-  // user the machine started with: told again, it would copy its context, and every selector would
-  // render the whole form again at once, right after its first paint (issue 28).
+  // Logout in the header, or a login elsewhere: step 2 without a user goes back to step 1 (the
+  // machine ignores the user it already has).
   useEffect(() => {
-    if (actor.getSnapshot().context.user !== user) actor.send({ type: 'wizard.sessionChanged', user });
+    actor.send({ type: 'wizard.sessionChanged', user });
   }, [actor, user]);
 
   return {
