@@ -90,3 +90,30 @@ test('trip page: the itinerary and the reviews hydrate when scrolled to; a day o
   await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(shown);
   expect(problems).toEqual([]);
 });
+
+test('trip page: a press made before the section’s code has arrived is kept and takes effect', async ({ page, request }) => {
+  // The details' code is slow to come (a cheap phone on a poor line): the visitor presses a day of
+  // the itinerary, still the server's HTML, before it has hydrated. React would drop that press.
+  const trip = await bookableTrip(request);
+  expect(trip.program.length, 'a trip of several days').toBeGreaterThan(1);
+  let arrive!: () => void;
+  const codeMayCome = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/trip-details-below-[\w-]{8}\.js$/, async (route) => {
+    await codeMayCome;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = consoleProblems(page);
+  await page.goto(tripPath(trip.id, trip.title));
+  await page.waitForLoadState('load');
+
+  const second = page.getByRole('list', { name: 'برنامج الرحلة' }).getByRole('button').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  arrive();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  // Once live, the section's own presses work as usual: one press, one change.
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  expect(problems).toEqual([]);
+});

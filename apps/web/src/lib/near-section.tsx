@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { whenNear } from './when-near.ts';
 
 /**
@@ -7,9 +7,12 @@ import { whenNear } from './when-near.ts';
  * by the server too, which is what is watched; `placeholder` shows while the browser loads it
  * itself (a navigation inside the site, where the code is asked for at once).
  *
- * A press that lands in the section before it has hydrated would be lost (React replays no click
- * whose code has not arrived): it is held, and given again to the same element once the section is
- * live, since hydration keeps the server's elements.
+ * A press that lands in the section before it has hydrated would be lost: React's own listener on
+ * the root, in the capture phase, finds the press's target under a boundary it cannot hydrate yet
+ * (the code has not arrived) and stops the event there. So the press is caught earlier still, on
+ * the window, held, and given again to the same element once the section is live (hydration keeps
+ * the server's elements). A press begun before then and ended after is held the same way, since
+ * the section saw only its end.
  *
  * The section is memoised: an update reaching a boundary that has not hydrated yet would make React
  * drop the server's HTML for the fallback, so it re-renders only when its own props change.
@@ -23,49 +26,60 @@ export function nearSection<P extends object>(
   const released = new Promise<void>((resolve) => (release = resolve));
   const anchor = () => (typeof document === 'undefined' ? null : document.getElementById(id));
   const Section = lazy(() => Promise.race([whenNear(anchor()), released]).then(load));
+
+  // One section of this kind is on the page at a time (its id is unique).
+  let live = false;
+  let pressBegunEarly = false;
+  let held: HTMLElement | null = null;
+  const inSection = (target: EventTarget | null): target is HTMLElement =>
+    target instanceof HTMLElement && !!anchor()?.contains(target);
+  function giveHeldPress() {
+    const element = held;
+    held = null;
+    if (element?.isConnected) element.click();
+  }
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pointerdown', (event) => (pressBegunEarly = !live && inSection(event.target)), true);
+    window.addEventListener(
+      'click',
+      (event) => {
+        if ((live && !pressBegunEarly) || !inSection(event.target)) return;
+        pressBegunEarly = false;
+        event.preventDefault();
+        event.stopPropagation();
+        held = event.target;
+        if (live) setTimeout(giveHeldPress);
+        else release();
+      },
+      true,
+    );
+  }
+
   function LoadNow() {
     useEffect(release, []);
     return options.placeholder ?? null;
   }
   /** Committed with the section: its effect runs once the section is live. */
-  function Live({ onLive }: { onLive: () => void }) {
-    useEffect(onLive, [onLive]);
+  function Live() {
+    useEffect(() => {
+      live = true;
+      giveHeldPress();
+    }, []);
     return null;
   }
   return memo(function NearSection(props: P) {
-    const wrapper = useRef<HTMLDivElement>(null);
-    const state = useRef<{ live: boolean; held: HTMLElement | null; stopHolding?: () => void }>({
-      live: false,
-      held: null,
-    });
-    useEffect(() => {
-      const element = wrapper.current;
-      if (!element || state.current.live) return;
-      const hold = (event: MouseEvent) => {
-        if (!(event.target instanceof HTMLElement)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        state.current.held = event.target;
-        release();
-      };
-      element.addEventListener('click', hold, true);
-      const stopHolding = () => element.removeEventListener('click', hold, true);
-      state.current.stopHolding = stopHolding;
-      return stopHolding;
-    }, []);
-    const onLive = useRef(() => {
-      state.current.live = true;
-      // Live, the section's own handlers take every press from now on.
-      state.current.stopHolding?.();
-      const held = state.current.held;
-      state.current.held = null;
-      if (held?.isConnected) held.click();
-    }).current;
+    useEffect(
+      () => () => {
+        live = false;
+        held = null;
+      },
+      [],
+    );
     return (
-      <div ref={wrapper} id={id} className={options.className}>
+      <div id={id} className={options.className}>
         <Suspense fallback={<LoadNow />}>
           <Section {...props} />
-          <Live onLive={onLive} />
+          <Live />
         </Suspense>
       </div>
     );
