@@ -7,10 +7,12 @@ import { deleteMailTo, deleteRatings, eraseCustomer, liveBookings, ratingsOf } f
 
 // Deleting an account (issue 29, item 8; docs/security.md, "What deletion keeps"). A booking still to
 // come must be cancelled first (its seats, payment and refund follow the cancellation's rules). Then,
-// in one transaction, the profile becomes a pseudonym, sign-ins and sessions end, favourites and
-// reviews go, every booking's passport numbers and scans are deleted, and the mail to the address.
-// Kept, because the law asks it: the bookings themselves, payments, refunds and tax invoices (issued
-// invoices are immutable and keep the name they were issued to), and the audit log.
+// in one transaction, the profile becomes a pseudonym, sign-ins and sessions end, favourites, saved
+// travellers and reviews go, every booking's passport numbers and scans are deleted and its
+// travellers anonymised (names a placeholder, birth date, gender, nationality and passport expiry
+// cleared), and the mail to the address. Kept, because the law asks it: the bookings themselves
+// (trip, dates, counts, total, history), payments, refunds and tax invoices (issued invoices are
+// immutable and keep the name they were issued to), and the audit log.
 
 export const deletionMessages = {
   liveBookings: 'لديك حجوزات قادمة: ألغِها أولًا من «رحلاتي»، ثم احذف حسابك',

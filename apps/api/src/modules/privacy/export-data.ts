@@ -12,21 +12,27 @@ const group = <T extends { booking_id: number }>(rows: T[]) => {
   return out;
 };
 
-/** `openPassport` gives back a traveller's sealed passport number (the customer's own, in full). */
-export async function personalData(
-  db: Kysely<DB>,
-  customerId: number,
-  openPassport: (stored: string) => string,
-  now = new Date(),
-) {
+/**
+ * Opens the customer's sealed passport numbers (modules/bookings/passport-seal.ts): their own, so
+ * the export gives them in full, a booking traveller's and a saved traveller's alike.
+ */
+export interface PassportOpeners {
+  /** A booking traveller's number (`bookingPassports`). */
+  booking: { open(stored: string): string };
+  /** A saved traveller's number, sealed for its customer (`passportSealer`). */
+  saved: { open(customerId: number, stored: Buffer): string };
+}
+
+export async function personalData(db: Kysely<DB>, customerId: number, passports: PassportOpeners, now = new Date()) {
   const profile = await data.profileOf(db, customerId);
   if (!profile) return null;
   const bookings = await data.bookingsOf(db, customerId);
   const ids = bookings.map((b) => b.id);
-  const [methods, sessions, travellers, files, history, payments, refunds, invoices, ratings, favourites, mails] =
+  const [methods, sessions, saved, travellers, files, history, payments, refunds, invoices, ratings, favourites, mails] =
     await Promise.all([
       data.signInMethodsOf(db, customerId),
       data.sessionsOf(db, customerId),
+      data.savedTravellersOf(db, customerId),
       data.travellersOf(db, ids),
       data.filesOf(db, ids),
       data.historyOf(db, ids),
@@ -40,7 +46,7 @@ export async function personalData(
   const travellersBy = group(
     travellers.map(({ id: _id, passport, passport_masked: _masked, ...t }) => ({
       ...t,
-      passport: passport ? openPassport(passport) : '',
+      passport: passport ? passports.booking.open(passport) : '',
     })),
   );
   const filesBy = group(
@@ -53,7 +59,7 @@ export async function personalData(
   return {
     exported_at: now.toISOString(),
     about:
-      'كل ما تحفظه رحلة عنك: بيانات حسابك، وطرق الدخول، والجلسات، والحجوزات بمسافريها ووثائقها ومدفوعاتها وفواتيرها، والتقييمات، والمفضلة، والرسائل المرسلة إليك، ووقت موافقتك على سياسة الخصوصية.',
+      'كل ما تحفظه رحلة عنك: بيانات حسابك، وطرق الدخول، والجلسات، والمسافرون المحفوظون، والحجوزات بمسافريها ووثائقها ومدفوعاتها وفواتيرها، والتقييمات، والمفضلة، والرسائل المرسلة إليك، ووقت موافقتك على سياسة الخصوصية.',
     profile: {
       name: profile.name,
       email: profile.email,
@@ -68,6 +74,12 @@ export async function personalData(
     },
     sign_in_methods: [...(profile.password_hash ? ['password'] : []), ...methods.map((m) => m.provider)],
     sessions,
+    // Kept with their consent for the next bookings (issue 31); the passport number opened, like a
+    // booking traveller's.
+    saved_travellers: saved.map(({ id: _id, customer_id: _customer, passport_sealed, ...t }) => ({
+      ...t,
+      passport: passport_sealed ? passports.saved.open(customerId, Buffer.from(passport_sealed)) : '',
+    })),
     bookings: bookings.map((b) => ({
       ...b,
       total_price: Number(b.total_price),

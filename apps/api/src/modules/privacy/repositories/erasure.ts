@@ -49,10 +49,29 @@ export async function bookingsToPurge(db: Db, endedBefore: string, limit: number
   return rows.map((r) => r.id);
 }
 
+/** What a deleted account's booking travellers are called: "مسافر محذوف" ("deleted traveller"). */
+const DELETED_TRAVELLER = { first_name: 'مسافر', last_name: 'محذوف' } as const;
+
+/**
+ * The travellers of a deleted account's bookings keep their row, kind and place (the booking's
+ * counts and history stay true), and nothing else about them: the names become a placeholder, birth
+ * date and gender null, nationality and passport expiry '' (NOT NULL columns). Passport numbers and
+ * scans: purgeDocuments.
+ */
+export async function anonymiseTravellers(trx: Db, bookingIds: number[]): Promise<void> {
+  if (!bookingIds.length) return;
+  await trx
+    .updateTable('booking_travellers')
+    .set({ ...DELETED_TRAVELLER, birth_date: null, gender: null, nationality: '', passport_expiry: '' })
+    .where('booking_id', 'in', bookingIds)
+    .execute();
+}
+
 /**
  * The account's personal data erased in one transaction: the profile becomes a pseudonym (the row
- * stays, for the bookings, payments and invoices the law makes us keep), sign-ins, sessions, links
- * and favourites go, and every booking's documents are purged. Reviews: delete-account.ts.
+ * stays, for the bookings, payments and invoices the law makes us keep, so nothing cascades from
+ * it), sign-ins, sessions, links, favourites and saved travellers go, and every booking's documents
+ * are purged and its travellers anonymised. Reviews: delete-account.ts.
  */
 export async function eraseCustomer(trx: Transaction<DB>, customerId: number, now: string): Promise<void> {
   await trx
@@ -77,12 +96,11 @@ export async function eraseCustomer(trx: Transaction<DB>, customerId: number, no
   await trx.deleteFrom('email_verifications').where('customer_id', '=', customerId).execute();
   await trx.deleteFrom('reauth_codes').where('customer_id', '=', customerId).execute();
   await trx.deleteFrom('favourites').where('customer_id', '=', customerId).execute();
+  await trx.deleteFrom('saved_travellers').where('customer_id', '=', customerId).execute();
   const bookings = await trx.selectFrom('bookings').select('id').where('customer_id', '=', customerId).execute();
-  await purgeDocuments(
-    trx,
-    bookings.map((b) => b.id),
-    now,
-  );
+  const ids = bookings.map((b) => b.id);
+  await purgeDocuments(trx, ids, now);
+  await anonymiseTravellers(trx, ids);
 }
 
 /** The customer's ratings (reviews carry their name): to delete, with what each gave its trip. */

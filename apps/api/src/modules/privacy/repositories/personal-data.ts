@@ -47,6 +47,10 @@ export async function travellersOf(db: Kysely<DB>, bookingIds: number[]) {
   return db.selectFrom('booking_travellers').selectAll().where('booking_id', 'in', bookingIds).orderBy('position').execute();
 }
 
+export async function savedTravellersOf(db: Kysely<DB>, customerId: number) {
+  return db.selectFrom('saved_travellers').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+}
+
 export async function filesOf(db: Kysely<DB>, bookingIds: number[]) {
   if (!bookingIds.length) return [];
   return db

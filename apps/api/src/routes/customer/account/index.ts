@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as wire from '@rihla/contract/wire';
 import { customerOf, requireCustomer } from '../../../modules/accounts/index.ts';
-import { bookingPassports } from '../../../modules/bookings/index.ts';
+import { bookingPassports, passportSealer } from '../../../modules/bookings/index.ts';
 import {
   confirmIdentity,
   deleteAccount,
@@ -56,7 +56,10 @@ export default async function accountRoutes(app: FastifyInstance) {
       await enforceLimit(request, 'login');
       const customer = customerOf(request);
       await confirmIdentity(app, customer, request.body);
-      const exported = await personalData(db, customer.id, bookingPassports(app.filesCipher).open);
+      const exported = await personalData(db, customer.id, {
+        booking: bookingPassports(app.filesCipher),
+        saved: passportSealer(app.filesCipher),
+      });
       if (!exported) throw notFound();
       const day = exported.exported_at.slice(0, 10);
       return reply
