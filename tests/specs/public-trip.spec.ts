@@ -60,7 +60,8 @@ test('trip: gallery, company, title, itinerary, included, six terms, rating and 
 
   const terms = page.getByRole('region', { name: 'شروط الحجز' }).getByRole('listitem');
   await expect(terms).toHaveCount(6);
-  await expect(terms.filter({ hasText: '96 ساعة' })).toHaveCount(1);
+  await expect(terms.filter({ hasText: 'قبل بدء الرحلة بـ 96 ساعة' })).toHaveCount(1);
+  await expect(terms.filter({ hasText: '«رحلاتي»' })).toHaveCount(1);
   await expect(terms.filter({ hasText: 'ثلاثية' })).toHaveCount(1);
   await expect(terms.filter({ hasText: 'أسابيع' })).toHaveCount(1);
 

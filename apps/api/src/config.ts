@@ -301,3 +301,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
   return { ...config, ...overrides };
 }
+
+/** The figures the booking terms quote (issue 31, item 4): the agency's own configuration. */
+export const termFigures = (config: Pick<Config, 'bookingLeadHours' | 'passportValidMonths' | 'cancelCutoffHours'>) => ({
+  leadHours: config.bookingLeadHours,
+  passportValidMonths: config.passportValidMonths,
+  cancelCutoffHours: config.cancelCutoffHours,
+});

@@ -27,6 +27,8 @@ export interface BookingWizardInput {
   saved?: WizardDraft | null;
   /** The step the address names (`?step=review`): the wizard goes back to it when the details allow. */
   resumeStep?: 'details' | 'review';
+  /** PASSPORT_VALID_MONTHS (site info): how long after the trip a passport must stay valid; 0 by default. */
+  passportValidMonths?: number;
 }
 
 export interface BookingWizardContext {
@@ -43,6 +45,8 @@ export interface BookingWizardContext {
   accountError: string | null;
   fromDate: IsoDate | '';
   travellers: Traveller[];
+  /** Months a passport must stay valid after the trip's last day (the agency's PASSPORT_VALID_MONTHS). */
+  passportValidMonths: number;
   /** Files picked before a reload, to be picked again (the flow sends files with the booking). */
   lostFiles: LostFile[];
   /** The customer's consent to keep the travellers on their account. */
@@ -69,6 +73,7 @@ export type BookingWizardEvent =
   | { type: 'wizard.setSaveTravellers'; save: boolean }
   | { type: 'wizard.back' }
   | { type: 'wizard.setTermsAccepted'; accepted: boolean }
+  | { type: 'wizard.setPassportValidMonths'; months: number }
   | { type: 'wizard.submit' };
 
 /**
@@ -92,6 +97,7 @@ export function initialContext(input: BookingWizardInput): BookingWizardContext 
     accountError: null,
     fromDate: typeof saved?.from_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(saved.from_date) ? saved.from_date : '',
     travellers,
+    passportValidMonths: input.passportValidMonths ?? 0,
     lostFiles,
     saveTravellers: saved?.save_travellers === true,
     termsAccepted: saved?.terms_accepted === true,

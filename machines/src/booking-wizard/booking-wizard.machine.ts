@@ -140,6 +140,10 @@ export const bookingWizardMachine = setup({
       return { termsAccepted: event.accepted };
     }),
     clearBookingError: assign({ bookingError: null }),
+    setPassportValidMonths: assign(({ event }) => {
+      assertEvent(event, 'wizard.setPassportValidMonths');
+      return { passportValidMonths: Math.max(0, Math.trunc(event.months)) };
+    }),
     forgetResume: assign({ resumeReview: false }),
     ensureIdempotencyKey: assign(({ context }) =>
       context.idempotencyKey
@@ -185,6 +189,8 @@ export const bookingWizardMachine = setup({
   initial: 'routing',
   on: {
     'wizard.sessionChanged': { guard: 'isOtherUser', actions: 'setUser' },
+    // The agency's passport rule arrives with the site information, perhaps after the wizard starts.
+    'wizard.setPassportValidMonths': { actions: 'setPassportValidMonths' },
   },
   states: {
     routing: {

@@ -1,5 +1,7 @@
 import {
+  addMonths,
   compact,
+  tripEndDate,
   isValid,
   validatePassportExpiry,
   validatePassportNumber,
@@ -35,6 +37,8 @@ export interface WizardTrip {
   expiry_date: IsoDate | null;
   default_adults: number;
   default_childs: number;
+  /** Days, first and last included: with PASSPORT_VALID_MONTHS it says until when a passport must last. */
+  duration?: number;
 }
 
 export const emptyTraveller = (kind: Traveller['kind'] = 'adult'): Traveller => ({
@@ -54,9 +58,15 @@ export type TravellerErrors = FieldErrors<keyof Traveller>;
 
 /**
  * One traveller's errors: name, birth date (by the child age rule once the trip date is known) and
- * gender for everyone; the passport fields for adults only.
+ * gender for everyone; the passport fields for adults only, the expiry lasting `mustCoverUntil` (the
+ * trip's last day plus the agency's months, issue 31 item 4) once the date is known.
  */
-export function travellerErrors(t: Traveller, today: IsoDate, fromDate: IsoDate | '' = ''): TravellerErrors {
+export function travellerErrors(
+  t: Traveller,
+  today: IsoDate,
+  fromDate: IsoDate | '' = '',
+  passport: { mustCoverUntil: IsoDate | null; months: number } = { mustCoverUntil: null, months: 0 },
+): TravellerErrors {
   const identity = {
     first_name: validateLatinName(t.first_name),
     last_name: validateLatinName(t.last_name),
@@ -68,7 +78,7 @@ export function travellerErrors(t: Traveller, today: IsoDate, fromDate: IsoDate 
     ...identity,
     nationality: validateNationality(t.nationality),
     passport: validatePassportNumber(t.passport),
-    passport_expiry: validatePassportExpiry(t.passport_expiry, today),
+    passport_expiry: validatePassportExpiry(t.passport_expiry, today, passport.mustCoverUntil, passport.months),
     passport_image: t.passport_image ? null : validationMessages.passportImage,
     visa_image: null,
   });
@@ -79,12 +89,20 @@ interface DetailsData {
   travellers: Traveller[];
   trip: WizardTrip;
   today: IsoDate;
+  passportValidMonths?: number;
 }
 
 export function detailsErrors(c: DetailsData): { from_date: string | null; travellers: TravellerErrors[] } {
+  const from_date = validateTripDate(c.fromDate, c.trip.expiry_date, c.today);
+  const months = c.passportValidMonths ?? 0;
+  // The server's rule (validateBooking): only once the date itself is good and the trip's length known.
+  const mustCoverUntil =
+    !from_date && c.fromDate && months > 0 && c.trip.duration !== undefined
+      ? addMonths(tripEndDate(c.fromDate, c.trip.duration), months)
+      : null;
   return {
-    from_date: validateTripDate(c.fromDate, c.trip.expiry_date, c.today),
-    travellers: c.travellers.map((t) => travellerErrors(t, c.today, c.fromDate)),
+    from_date,
+    travellers: c.travellers.map((t) => travellerErrors(t, c.today, c.fromDate, { mustCoverUntil, months })),
   };
 }
 

@@ -37,7 +37,10 @@ export type SortBy = (typeof SORT_OPTIONS)[number];
 export type User = Static<typeof W.User>;
 export type SiteInfo = Static<typeof W.SiteInfo>;
 /** What the catalogue keeps of the site info; the server adds the providers and the cancellation terms. */
-export type SiteContacts = Omit<SiteInfo, 'auth_providers' | 'cancel_cutoff_hours' | 'cancellation_policy'>;
+export type SiteContacts = Omit<
+  SiteInfo,
+  'auth_providers' | 'cancel_cutoff_hours' | 'booking_lead_hours' | 'passport_valid_months' | 'cancellation_policy'
+>;
 export type CityOption = Static<typeof W.CityOption>;
 export type Banner = Static<typeof W.Banner>;
 export type City = Static<typeof W.City>;

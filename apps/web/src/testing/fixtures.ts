@@ -15,6 +15,8 @@ export const siteInfo: SiteInfo = {
   booking_terms: [...DEFAULT_BOOKING_TERMS],
   auth_providers: [],
   cancel_cutoff_hours: 96,
+  booking_lead_hours: 96,
+  passport_valid_months: 6,
   cancellation_policy: 'عند الإلغاء قبل موعد الرحلة بـ 96 ساعة أو أكثر يُعاد المبلغ المدفوع كاملًا.',
 };
 

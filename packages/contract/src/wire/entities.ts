@@ -46,6 +46,10 @@ export const SiteInfo = object({
   auth_providers: list(oneOf(AUTH_PROVIDERS)),
   /** Hours before a trip's first day after which the customer can no longer cancel it. */
   cancel_cutoff_hours: int(),
+  /** BOOKING_LEAD_HOURS: the first bookable day starts at least this many hours from now. */
+  booking_lead_hours: int(),
+  /** PASSPORT_VALID_MONTHS: how long after the trip's last day a passport must stay valid. */
+  passport_valid_months: int(),
   /** The refund policy the cancel dialog states (the same words as the cancellation e-mail). */
   cancellation_policy: str(),
   /** How the site takes payment online (issue 26); null when it does not (PAYMENTS=off). */

@@ -37,6 +37,7 @@ import * as passportSealed from './migrations/2026-11-28T1800-passport-sealed.ts
 import * as webVitals from './migrations/2026-11-28T1810-web-vitals.ts';
 import * as clearPassportsIndex from './migrations/2026-11-28T1900-clear-passports-index.ts';
 import * as tripSearchVersion from './migrations/2026-11-28T2000-trip-search-version.ts';
+import * as termsSayWhatSiteDoes from './migrations/2026-11-28T2200-terms-say-what-site-does.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1810-web-vitals': webVitals,
   '2026-11-28T1900-clear-passports-index': clearPassportsIndex,
   '2026-11-28T2000-trip-search-version': tripSearchVersion,
+  '2026-11-28T2200-terms-say-what-site-does': termsSayWhatSiteDoes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

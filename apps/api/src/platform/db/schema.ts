@@ -13,7 +13,7 @@ export interface SiteInfoTable {
   instagram_url: string | null;
   appstore_url: string | null;
   playstore_url: string | null;
-  /** JSON array of strings; null = DEFAULT_BOOKING_TERMS (migration 2026-11-23T0810). */
+  /** JSON array of strings; null = the site's own, bookingTermsFor(the configured figures) (migrations 2026-11-23T0810, 2026-11-28T2200). */
   booking_terms: string | null;
   /** The seller's legal identity (issue 27): on every page and every invoice. */
   legal_name: string | null;

@@ -8,6 +8,7 @@ import {
   type AdminTag,
   validateBanner,
   validateBookingTerms,
+  bookingTermsFor,
   validateCity,
   validateCountry,
   validateTag,
@@ -17,6 +18,7 @@ import {
   type TagValues,
 } from '@rihla/contract';
 import { unprocessable } from '../../platform/http-errors.ts';
+import { termFigures } from '../../config.ts';
 import { staffOf, recordAudit, changedValues } from '../../modules/staff/index.ts';
 import { contentEditing as content } from '../../modules/catalogue/index.ts';
 import { readFields, registerContentResource } from './content-resource.ts';
@@ -136,7 +138,7 @@ export default async function adminPlacesRoutes(app: FastifyInstance) {
         response: { 200: wire.AdminBookingTermsAnswer },
       },
     },
-    async () => ({ data: { terms: await content.bookingTerms(db) } }),
+    async () => ({ data: { terms: await content.bookingTerms(db, termFigures(app.config)) } }),
   );
 
   app.post<{ Body: { terms?: string[] } }>(
@@ -154,9 +156,12 @@ export default async function adminPlacesRoutes(app: FastifyInstance) {
       const terms = (request.body.terms ?? []).map((t) => t.trim());
       const errors = validateBookingTerms(terms);
       if (Object.keys(errors).length) throw unprocessable(errors);
-      const current = await content.bookingTerms(db);
+      const figures = termFigures(app.config);
+      const current = await content.bookingTerms(db, figures);
       if (JSON.stringify(current) !== JSON.stringify(terms)) {
-        await content.saveBookingTerms(db, terms);
+        // The site's own terms are kept as none, so they go on quoting the configured figures.
+        const own = JSON.stringify(terms) === JSON.stringify(bookingTermsFor(figures));
+        await content.saveBookingTerms(db, own ? null : terms);
         const member = staffOf(request);
         await recordAudit(db, {
           staffId: member.id,

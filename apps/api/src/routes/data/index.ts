@@ -4,6 +4,7 @@ import type { AuthProvider, BannerType } from '@rihla/contract';
 import { places as catalogue } from '../../modules/catalogue/index.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { policyText } from '../../modules/bookings/index.ts';
+import { termFigures } from '../../config.ts';
 
 // Site-wide data (/api/data/*): site info, banners, tags. Cities and the FAQ have their own folders.
 export default async function dataRoutes(app: FastifyInstance) {
@@ -20,9 +21,11 @@ export default async function dataRoutes(app: FastifyInstance) {
     },
     async () => ({
       data: {
-        ...(await catalogue.siteInfo(db)),
+        ...(await catalogue.siteInfo(db, termFigures(config))),
         auth_providers: Object.keys(config.oauth) as AuthProvider[],
         cancel_cutoff_hours: config.cancelCutoffHours,
+        booking_lead_hours: config.bookingLeadHours,
+        passport_valid_months: config.passportValidMonths,
         cancellation_policy: policyText(config),
         // The share of page views that report their speed (issue 28, real visitors).
         vitals_sample_rate: config.vitalsSampleRate,

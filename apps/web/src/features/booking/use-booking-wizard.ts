@@ -22,6 +22,7 @@ import { savedTravellersQuery } from '../../api/saved-travellers.ts';
 import { invalidate } from '../../api/use-remote.ts';
 import { inspector } from '../../lib/inspector.ts';
 import { sessionActor, useSessionUser } from '../../lib/session.ts';
+import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../../lib/booking-draft.ts';
 
 /**
@@ -38,6 +39,8 @@ export function useBookingWizard(
 ) {
   const [path, navigate] = useLocation();
   const user = useSessionUser();
+  // The agency's passport rule (PASSPORT_VALID_MONTHS), which the server applies too.
+  const passportValidMonths = useSiteInfo()?.passport_valid_months;
   const machine = useMemo(
     () =>
       bookingWizardMachine.provide({
@@ -65,7 +68,15 @@ export function useBookingWizard(
     [navigate, path],
   );
   const actor = useActorRef(machine, {
-    input: { trip, draft, user, bookingId, saved: bookingId ? null : readWizardDraft(trip.id), resumeStep },
+    input: {
+      trip,
+      draft,
+      user,
+      bookingId,
+      saved: bookingId ? null : readWizardDraft(trip.id),
+      resumeStep,
+      ...(passportValidMonths === undefined ? {} : { passportValidMonths }),
+    },
     inspect: inspector(),
   });
 
@@ -81,6 +92,10 @@ export function useBookingWizard(
     });
     return () => sub.unsubscribe();
   }, [actor, trip.id]);
+
+  useEffect(() => {
+    if (passportValidMonths !== undefined) actor.send({ type: 'wizard.setPassportValidMonths', months: passportValidMonths });
+  }, [actor, passportValidMonths]);
 
   // Logout in the header, or a login elsewhere: step 2 without a user goes back to step 1 (the
   // machine ignores the user it already has).

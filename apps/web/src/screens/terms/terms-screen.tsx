@@ -1,9 +1,14 @@
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { LegalPage } from './legal-page.tsx';
-import { termsText } from '@rihla/contract';
+import { DEFAULT_TERM_FIGURES, formatNumber, termsText } from '@rihla/contract';
+import { useSiteInfo } from '../../lib/use-site-info.ts';
 
 export default function TermsScreen() {
   useDocumentMeta(termsText);
+  // The agency's own lead time (BOOKING_LEAD_HOURS), as the server is configured (issue 31, item 4).
+  const info = useSiteInfo();
+  const leadHours = info?.booking_lead_hours ?? DEFAULT_TERM_FIGURES.leadHours;
+  const passportMonths = info?.passport_valid_months ?? DEFAULT_TERM_FIGURES.passportValidMonths;
   return (
     <LegalPage
       title={termsText.title}
@@ -32,7 +37,11 @@ export default function TermsScreen() {
           title: 'الحجز والدفع',
           body: (
             <ul>
-              <li>تخضع كل رحلة لشروط الحجز المذكورة في صفحتها، ومنها الحجز قبل 96 ساعة على الأقل من موعد الوصول.</li>
+              <li>
+                تخضع كل رحلة لشروط الحجز المذكورة في صفحتها، ومنها الحجز قبل بدء الرحلة بـ {formatNumber(leadHours)} ساعة على
+                الأقل، وجواز سفر يبقى ساريًا {formatNumber(passportMonths)} أشهر على الأقل بعد انتهاء الرحلة.
+              </li>
+              <li>يمكنك إلغاء الحجز بنفسك من صفحة «رحلاتي» في حسابك حتى المهلة المذكورة في شروط الحجز وفي صفحة الحجز.</li>
               <li>يُحسب السعر النهائي عند الحجز وفق عدد البالغين والأطفال المختار.</li>
               <li>أنت مسؤول عن صحة بيانات جوازات السفر والتأشيرات التي ترفعها.</li>
             </ul>

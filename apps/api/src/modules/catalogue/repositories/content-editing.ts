@@ -5,6 +5,7 @@ import type {
   AdminCountry,
   AdminTag,
   BannerValues,
+  BookingTermFigures,
   CityValues,
   CountryValues,
   TagValues,
@@ -171,13 +172,14 @@ export async function countryExists(db: Kysely<DB>, id: number): Promise<boolean
 
 // ---- booking terms: a column of the site information ----
 
-export async function bookingTerms(db: Kysely<DB>): Promise<string[]> {
+export async function bookingTerms(db: Kysely<DB>, figures?: BookingTermFigures): Promise<string[]> {
   const row = await db.selectFrom('site_info').select('booking_terms').orderBy('id', 'desc').executeTakeFirst();
-  return bookingTermsOf(row?.booking_terms ?? null);
+  return bookingTermsOf(row?.booking_terms ?? null, figures);
 }
 
-export async function saveBookingTerms(db: Kysely<DB>, terms: string[]): Promise<void> {
-  const booking_terms = JSON.stringify(terms);
+/** Keeps these terms; null keeps none, so the site shows its own with the configured figures. */
+export async function saveBookingTerms(db: Kysely<DB>, terms: string[] | null): Promise<void> {
+  const booking_terms = terms === null ? null : JSON.stringify(terms);
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('site_info').select('id').orderBy('id', 'desc').executeTakeFirst();
     if (row) await trx.updateTable('site_info').set({ booking_terms }).where('id', '=', row.id).execute();

@@ -1,6 +1,8 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import {
-  DEFAULT_BOOKING_TERMS,
+  bookingTermsFor,
+  DEFAULT_TERM_FIGURES,
+  type BookingTermFigures,
   type Banner,
   type BannerType,
   type CityOption,
@@ -53,7 +55,7 @@ export async function tag(db: Kysely<DB>, id: number): Promise<Tag | undefined> 
   return db.selectFrom('tags').select(['id', 'image', 'name', 'title', 'description']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function siteInfo(db: Kysely<DB>): Promise<SiteContacts> {
+export async function siteInfo(db: Kysely<DB>, figures: BookingTermFigures = DEFAULT_TERM_FIGURES): Promise<SiteContacts> {
   const row = await db.selectFrom('site_info').selectAll().orderBy('id', 'desc').executeTakeFirst();
   const empty = {
     facebook_url: null,
@@ -65,9 +67,9 @@ export async function siteInfo(db: Kysely<DB>): Promise<SiteContacts> {
     appstore_url: null,
     playstore_url: null,
   };
-  if (!row) return { ...empty, booking_terms: [...DEFAULT_BOOKING_TERMS] };
+  if (!row) return { ...empty, booking_terms: bookingTermsFor(figures) };
   const { id: _id, booking_terms, ...info } = row;
-  return { ...info, booking_terms: bookingTermsOf(booking_terms) };
+  return { ...info, booking_terms: bookingTermsOf(booking_terms, figures) };
 }
 
 const READ_VERSION = CompiledQuery.raw('select version from catalogue_version where id = 1');
@@ -96,14 +98,17 @@ export async function placeExists(db: Kysely<DB>, table: 'countries' | 'cities' 
   return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** The stored booking terms (a JSON list), or the six the site starts with when none are kept. */
-export function bookingTermsOf(json: string | null): string[] {
-  if (json === null) return [...DEFAULT_BOOKING_TERMS];
+/**
+ * The stored booking terms (a JSON list), or, when none are kept (null), the six the site starts with,
+ * quoting the configured figures (issue 31: the lead time, passport validity and cancellation cut-off).
+ */
+export function bookingTermsOf(json: string | null, figures: BookingTermFigures = DEFAULT_TERM_FIGURES): string[] {
+  if (json === null) return bookingTermsFor(figures);
   try {
     const v: unknown = JSON.parse(json);
     if (Array.isArray(v) && v.length && v.every((t) => typeof t === 'string')) return v as string[];
   } catch {
     // A hand-written value that is not JSON: the site keeps showing the default terms.
   }
-  return [...DEFAULT_BOOKING_TERMS];
+  return bookingTermsFor(figures);
 }
