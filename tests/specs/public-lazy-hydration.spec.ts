@@ -117,3 +117,40 @@ test('trip page: a press made before the section’s code has arrived is kept an
   await expect(second).toHaveAttribute('aria-expanded', 'false');
   expect(problems).toEqual([]);
 });
+
+test('home: the search form’s code comes on first use, and what is typed before it arrives is kept', async ({ page }) => {
+  // The form's code (its date picker and selects) is slow to come; the visitor types meanwhile.
+  let arrive!: () => void;
+  const codeMayCome = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/search-panel-[\w-]{8}\.js$/, async (route) => {
+    await codeMayCome;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = consoleProblems(page);
+  const scripts = scriptsAsked(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Drawn by the server; its code not asked for until it is used.
+  const form = page.getByRole('search', { name: 'البحث عن رحلة' });
+  await expect(form).toBeVisible();
+  expect(scripts.filter((s) => /\/(search-panel|date-picker)-[\w-]{8}\.js$/.test(s))).toEqual([]);
+
+  const [year, month, day] = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10).split('-');
+  const date = form.getByRole('group', { name: 'تاريخ المغادرة', exact: true });
+  await date.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}`);
+  const nights = form.getByRole('textbox', { name: 'عدد الليالي' });
+  await nights.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('3');
+  await expect.poll(() => scripts.some((s) => /\/search-panel-[\w-]{8}\.js$/.test(s))).toBe(true);
+  arrive();
+
+  await expect(date.getByRole('spinbutton').nth(2)).toHaveAttribute('aria-valuenow', String(Number(year)));
+  await expect(nights).toHaveValue('3');
+  await form.getByRole('button', { name: 'بحث' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?start_date=${year}-${month}-${day}&count_nights=3&`));
+  expect(problems).toEqual([]);
+});

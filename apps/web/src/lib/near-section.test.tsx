@@ -1,12 +1,17 @@
-import { act, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { nearSection } from './near-section.tsx';
 
 // A press on a section the server rendered, made before the section's code has arrived, is not
 // lost: React stops it at the root (it cannot hydrate the boundary yet), so near-section holds it
 // and gives it again once the section is live. trip-reviews.spec lost "عرض المزيد" this way.
+
+function NameField() {
+  const [name, setName] = useState('');
+  return <input aria-label="الاسم" value={name} onChange={(e) => setName(e.target.value)} />;
+}
 
 function Counter() {
   const [presses, setPresses] = useState(0);
@@ -18,47 +23,69 @@ function Counter() {
 }
 
 /** The section's code, arriving when the test says. */
-function deferredSection() {
+function deferredSection(Content: () => React.JSX.Element = Counter) {
   let arrive!: () => void;
-  const code = new Promise<{ default: typeof Counter }>((resolve) => (arrive = () => resolve({ default: Counter })));
-  return { code, arrive };
+  const code = new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: Content })));
+  return { code, arrive, Content };
 }
 
 /** The server's HTML for the section: what nearSection renders once its code is in. */
-function serverHtml(id: string) {
+function serverHtml(id: string, Content: () => React.JSX.Element) {
   return renderToString(
     <div id={id}>
       <Suspense fallback={null}>
-        <Counter />
+        <Content />
       </Suspense>
     </div>,
   );
 }
 
+// React as in a browser, its scheduler running on its own: a boundary that hydrates late does so at
+// a low priority, which act() does not flush.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
 let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
+afterEach(async () => {
+  root?.unmount();
+  await settle();
   root = undefined;
   document.body.innerHTML = '';
 });
 
 /** Lets the section's code arrive, and React hydrate it (a few promise turns later). */
 async function arrived(section: ReturnType<typeof deferredSection>) {
-  await act(async () => {
-    section.arrive();
-    await new Promise((resolve) => setTimeout(resolve));
-  });
+  section.arrive();
+  await settle();
+}
+
+async function hydratedSection(id: string, section: ReturnType<typeof deferredSection>, until?: 'near' | 'reached') {
+  const Section = nearSection(id, () => section.code, { until });
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml(id, section.Content);
+  document.body.append(container);
+  root = hydrateRoot(container, <Section />);
+  await settle();
+  return container;
 }
 
 async function hydrated(id: string, section: ReturnType<typeof deferredSection>) {
-  const Section = nearSection(id, () => section.code);
-  const container = document.createElement('div');
-  container.innerHTML = serverHtml(id);
-  document.body.append(container);
-  await act(async () => {
-    root = hydrateRoot(container, <Section />);
-  });
-  return container.querySelector('button')!;
+  return (await hydratedSection(id, section)).querySelector('button')!;
+}
+
+/** A key as the browser sends it: the event, then (when nobody prevented it) its effect on a field. */
+function press(field: HTMLInputElement, key: string) {
+  const sent = field.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  if (!sent || key === 'Tab') return sent;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(field, key === 'Backspace' ? field.value.slice(0, -1) : field.value + key);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  return sent;
 }
 
 test('a click before the section’s code arrives is given to it once it is live', async () => {
@@ -80,10 +107,8 @@ test('a press begun before the section is live and ended after it counts once', 
 
   button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
   await arrived(section);
-  await act(async () => {
-    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
-    await new Promise((resolve) => setTimeout(resolve));
-  });
+  button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+  await settle();
 
   expect(button.textContent).toBe('ضغطات 1');
 });
@@ -95,8 +120,50 @@ test('once live, presses go straight to the section, one each', async () => {
   await arrived(section);
   expect(button.textContent).toBe('ضغطات 1');
 
-  act(() => button.click());
-  act(() => button.click());
+  button.click();
+  button.click();
+  await settle();
 
   expect(button.textContent).toBe('ضغطات 3');
+});
+
+test('keys typed into a field before its code arrives are typed into it, in order, once it is live', async () => {
+  const section = deferredSection(NameField);
+  const field = (await hydratedSection('early-keys', section, 'reached')).querySelector('input')!;
+  field.focus();
+  field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+
+  for (const key of ['a', 'b', 'Backspace', 'c']) expect(press(field, key), `${key} held`).toBe(false);
+  expect(field.value).toBe('');
+  // Tab is the visitor's way out of the field: never held.
+  expect(press(field, 'Tab')).toBe(true);
+  await arrived(section);
+
+  expect(field.value).toBe('ac');
+  // Live, the field takes keys itself, and React keeps what was given again.
+  press(field, 'd');
+  expect(field.value).toBe('acd');
+});
+
+test('a section needed on first use asks for its code only once the visitor reaches into it', async () => {
+  const section = deferredSection(NameField);
+  let asked = 0;
+  const Section = nearSection(
+    'on-first-use',
+    () => {
+      asked++;
+      return section.code;
+    },
+    { until: 'reached' },
+  );
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml('on-first-use', NameField);
+  document.body.append(container);
+  root = hydrateRoot(container, <Section />);
+  await settle();
+  expect(asked).toBe(0);
+
+  container.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await settle();
+  expect(asked).toBe(1);
 });

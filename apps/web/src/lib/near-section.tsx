@@ -1,18 +1,21 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { whenNear } from './when-near.ts';
+import { HeldInput, holdsKey } from './held-input.ts';
+import { whenNear, whenReached } from './when-near.ts';
 
 /**
- * A section below the fold whose code loads, and which hydrates, only when it nears the viewport or
- * is reached into (issue 28, "Hydrate less, later"; when-near.ts). `id` names its wrapper, rendered
- * by the server too, which is what is watched; `placeholder` shows while the browser loads it
- * itself (a navigation inside the site, where the code is asked for at once).
+ * A section whose code loads, and which hydrates, only when it is needed (issue 28, "Hydrate less,
+ * later"; when-near.ts): below the fold, when it nears the viewport (`until: 'near'`, the default);
+ * a form on the first screen, when the visitor reaches into it (`until: 'reached'`: a pointer, a
+ * touch or the focus). `id` names its wrapper, rendered by the server too, which is what is watched;
+ * `placeholder` shows while the browser loads it itself (a navigation inside the site, where the
+ * code is asked for at once).
  *
- * A press that lands in the section before it has hydrated would be lost: React's own listener on
- * the root, in the capture phase, finds the press's target under a boundary it cannot hydrate yet
- * (the code has not arrived) and stops the event there. So the press is caught earlier still, on
- * the window, held, and given again to the same element once the section is live (hydration keeps
- * the server's elements). A press begun before then and ended after is held the same way, since
- * the section saw only its end.
+ * What the visitor does to the section before it has hydrated would be lost: React's own listener on
+ * the root, in the capture phase, finds the target under a boundary it cannot hydrate yet (the code
+ * has not arrived) and stops the event there. So presses and typed keys are caught earlier still, on
+ * the window, held, and given again to the same elements once the section is live (hydration keeps
+ * the server's elements; held-input.ts). A press begun before then and ended after is held the same
+ * way, since the section saw only its end.
  *
  * The section is memoised: an update reaching a boundary that has not hydrated yet would make React
  * drop the server's HTML for the fallback, so it re-renders only when its own props change.
@@ -20,24 +23,32 @@ import { whenNear } from './when-near.ts';
 export function nearSection<P extends object>(
   id: string,
   load: () => Promise<{ default: ComponentType<P> }>,
-  options: { className?: string; placeholder?: ReactNode } = {},
+  options: { className?: string; placeholder?: ReactNode; until?: 'near' | 'reached' } = {},
 ) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const anchor = () => (typeof document === 'undefined' ? null : document.getElementById(id));
-  const Section = lazy(() => Promise.race([whenNear(anchor()), released]).then(load));
+  // The server draws every section at once: only a browser waits.
+  const needed = () =>
+    typeof document === 'undefined'
+      ? Promise.resolve()
+      : options.until === 'reached'
+        ? whenReached(anchor())
+        : whenNear(anchor());
+  const Section = lazy(() => Promise.race([needed(), released]).then(load));
 
   // One section of this kind is on the page at a time (its id is unique).
   let live = false;
   let pressBegunEarly = false;
-  let held: HTMLElement | null = null;
+  const held = new HeldInput();
   const inSection = (target: EventTarget | null): target is HTMLElement =>
     target instanceof HTMLElement && !!anchor()?.contains(target);
-  function giveHeldPress() {
-    const element = held;
-    held = null;
-    if (element?.isConnected) element.click();
-  }
+  /** Keeps the event from the browser and from React, to be given again once live. */
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    release();
+  };
   if (typeof window !== 'undefined') {
     window.addEventListener('pointerdown', (event) => (pressBegunEarly = !live && inSection(event.target)), true);
     window.addEventListener(
@@ -45,11 +56,27 @@ export function nearSection<P extends object>(
       (event) => {
         if ((live && !pressBegunEarly) || !inSection(event.target)) return;
         pressBegunEarly = false;
-        event.preventDefault();
-        event.stopPropagation();
-        held = event.target;
-        if (live) setTimeout(giveHeldPress);
-        else release();
+        hold(event);
+        held.click(event.target);
+        if (live) setTimeout(() => held.replay(inSection));
+      },
+      true,
+    );
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (live || !inSection(event.target) || !holdsKey(event, event.target)) return;
+        hold(event);
+        held.key(event, event.target);
+      },
+      true,
+    );
+    window.addEventListener(
+      'beforeinput',
+      (event) => {
+        if (live || !event.cancelable || !inSection(event.target)) return;
+        hold(event);
+        held.text(event, event.target);
       },
       true,
     );
@@ -63,7 +90,9 @@ export function nearSection<P extends object>(
   function Live() {
     useEffect(() => {
       live = true;
-      giveHeldPress();
+      // After React's work, not inside it: each input given again is then a change React renders
+      // before the next (inside an effect, React would put a field back to its old value meanwhile).
+      setTimeout(() => held.replay(inSection));
     }, []);
     return null;
   }
@@ -71,7 +100,7 @@ export function nearSection<P extends object>(
     useEffect(
       () => () => {
         live = false;
-        held = null;
+        held.clear();
       },
       [],
     );

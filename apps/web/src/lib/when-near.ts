@@ -9,19 +9,22 @@ const AHEAD = '400px';
 
 /**
  * Resolves once a pointer, a touch or the focus enters `element` (never without one); `signal`
- * stops listening when something else came first.
+ * stops listening when something else came first. Heard on the window as the event starts out:
+ * React's listener on the root stops these events when their target is in a section it has not
+ * hydrated yet, so the section itself would never hear them.
  */
 export function whenReached(element: Element | null | undefined, signal?: AbortSignal): Promise<void> {
   if (!element) return new Promise(() => {});
   return new Promise((resolve) => {
     const stop = new AbortController();
     signal?.addEventListener('abort', () => stop.abort(), { once: true });
-    const done = () => {
+    const reached = (event: Event) => {
+      if (!(event.target instanceof Node) || !element.contains(event.target)) return;
       stop.abort();
       resolve();
     };
     for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
-      element.addEventListener(type, done, { passive: true, signal: stop.signal });
+      window.addEventListener(type, reached, { capture: true, passive: true, signal: stop.signal });
   });
 }
 
