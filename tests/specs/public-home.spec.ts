@@ -98,8 +98,9 @@ test('home: the search form writes its parameters to /search', async ({ page }) 
   await page.goto('/');
   const form = page.getByRole('search', { name: 'البحث عن رحلة' });
   await expect(form).toBeVisible();
-  // The form's own code (a chunk of its own) hydrates it: until then a press submits it as plain
-  // HTML, which the server answers with the same search, in a longer address (another test).
+  // The form's own code (a chunk of its own) comes on first use and hydrates it; a press made before
+  // then is held and given to it once it is live (public-lazy-hydration.spec), so the address is
+  // the form's own, not a plain HTML form's longer one.
   await page.waitForLoadState('networkidle');
   await form.getByRole('button', { name: 'بحث' }).click();
   await expect(page).toHaveURL(/\/search\?start_date=\d{4}-\d{2}-\d{2}&count_nights=1&count_persons=1&sort_by=high_price$/);
