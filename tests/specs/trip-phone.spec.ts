@@ -7,7 +7,7 @@ import { screenshotBothWidths } from '../support/screenshots.ts';
 // Issue 31, item 7: on a phone the trip page keeps the total and the way to book at the bottom of the
 // screen, and every width shows the breadcrumb home › country › city › trip.
 
-test('a phone keeps the total and “احجز” at the bottom; the breadcrumb leads to the country and city', async ({
+test('a phone keeps the total and “احجز الآن” at the bottom; the breadcrumb leads to the country and city', async ({
   page,
   request,
 }, testInfo) => {
@@ -17,6 +17,7 @@ test('a phone keeps the total and “احجز” at the bottom; the breadcrumb l
   const bar = page.getByRole('region', { name: 'الحجز السريع' });
   await expect(bar).toBeVisible();
   await expect(bar).toContainText(formatRiyal(trip.price));
+  await expect(bar.getByRole('button')).toHaveText('احجز الآن');
   // Still there far down the page.
   await page.getByRole('heading', { name: 'شروط الحجز' }).scrollIntoViewIfNeeded();
   await expect(bar).toBeInViewport();
@@ -33,7 +34,7 @@ test('a phone keeps the total and “احجز” at the bottom; the breadcrumb l
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, testInfo, 'trip-phone');
   await page.setViewportSize({ width: 390, height: 844 });
-  await bar.getByRole('button', { name: 'احجز' }).click();
+  await bar.getByRole('button', { name: 'احجز الآن', exact: true }).click();
   await expect(page).toHaveURL(/\/book$/);
 });
 
@@ -45,7 +46,7 @@ test('a desktop has no bottom bar: the booking box stays beside the trip', async
   await expect(page.getByRole('region', { name: 'الحجز السريع' })).toBeHidden();
 });
 
-test('the pictures full screen: next by button and swipe-free keys, thumbnails, Escape gives focus back', async ({
+test('the pictures full screen: next by button and keys, thumbnails, Escape gives focus back; seen at 390 and 1280 px', async ({
   page,
   request,
 }, testInfo) => {
@@ -60,7 +61,9 @@ test('the pictures full screen: next by button and swipe-free keys, thumbnails, 
     await expect(dialog.getByRole('img', { name: `${trip.title}، صورة 2 من ${trip.images.length}` })).toBeVisible();
   }
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('lightbox-1280.png') });
+  // The open gallery at both widths (the swipe itself is packages/ui's lightbox test).
+  await screenshotBothWidths(page, testInfo, 'trip-gallery');
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();

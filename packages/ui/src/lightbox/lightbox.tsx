@@ -66,7 +66,13 @@ export function Lightbox({ images, alt, triggerLabel = 'عرض الصور بمل
                   <CloseIcon />
                 </IconButton>
               </header>
-              <div className={stage} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+              <div
+                className={stage}
+                onPointerDown={onPointerDown}
+                onPointerUp={onPointerUp}
+                // The browser took the gesture over (a vertical scroll): it turns nothing.
+                onPointerCancel={() => (start.current = null)}
+              >
                 <Picture src={images[index]!} sizes="100vw" alt={`${alt}، ${name(index)}`} className={picture} />
               </div>
               <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>

@@ -83,7 +83,7 @@ export function TripBookingBox({ actor, trip }: { actor: ActorRefFrom<typeof tri
           <span className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(price.total)}</span>
         </p>
         <Button onPress={() => actor.send({ type: 'trip.book' })} isDisabled={!canBook}>
-          احجز
+          احجز الآن
         </Button>
       </div>
     </>
