@@ -13,6 +13,7 @@
 //
 //   pnpm --filter @rihla/web build && pnpm --filter @rihla/bench run browser [--runs=3] [--max-load=1] [--load-wait=60]
 //   WEB_DIST=/some/other/dist pnpm --filter @rihla/bench run browser   (another build)
+//   pnpm --filter @rihla/bench run browser --reports=/tmp/lh   (every run's Lighthouse JSON kept there)
 //   pnpm --filter @rihla/bench run browser --baseline=/tmp/before/dist   (before and after, interleaved;
 //     /tmp/before holds a copy of apps/web/dist and apps/web/dist-ssr)
 //
@@ -40,6 +41,7 @@ const { values: args } = parseArgs({
     'load-wait': { type: 'string', default: '60' },
     interactions: { type: 'boolean', default: true },
     pages: { type: 'string' },
+    reports: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -47,6 +49,11 @@ const RUNS = Number(args.runs);
 const MAX_LOAD = Number(args['max-load']);
 const LOAD_WAIT_MS = Number(args['load-wait']) * 1000;
 const WEB_DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
+
+/** Where each run's whole Lighthouse report is written (JSON, for reading its audits), if anywhere. */
+const REPORTS = args.reports ? path.resolve(args.reports) : undefined;
+if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
+let reportsWritten = 0;
 
 const BASELINE = args.baseline ? path.resolve(args.baseline) : undefined;
 
@@ -168,6 +175,10 @@ async function measure(label: string, url: string, api: ApiServer, token?: strin
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result!.lhr;
+    if (REPORTS) {
+      const file = path.join(REPORTS, `${String(++reportsWritten).padStart(2, '0')}-${label.replace(/[^\w]+/g, '-')}.json`);
+      fs.writeFileSync(file, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) {
       const health = await fetch(`${api.url}/api/health`).then(
         (r) => r.status,
