@@ -6,7 +6,7 @@ import {
   type AdminSiteInfoValues,
   type FieldErrors,
 } from '@rihla/contract';
-import { createFormMachine } from '../form/form.machine.ts';
+import { createFormMachine, defaultServerField } from '../form/form.machine.ts';
 import type { ApiError } from '../shared/api-error.ts';
 import { contentErrorMessage } from './content-editor.machine.ts';
 
@@ -48,6 +48,8 @@ export const siteInfoFormMachine = createFormMachine<SiteInfoForm, AdminSiteInfo
   validate: validateSiteInfoForm,
   toPayload: siteInfoPayload,
   errorMessage: serverText,
+  // A refusal of a field (a 422 on the VAT number, say) shows next to that field (issue 31, item 12).
+  serverField: defaultServerField,
   successMessage: 'حُفظت معلومات الموقع، وهي على الموقع الآن.',
   hasChanges: (v, initial) => JSON.stringify(siteInfoPayload(v)) !== JSON.stringify(siteInfoPayload(initial)),
 });
@@ -65,6 +67,8 @@ export const bookingTermsFormMachine = createFormMachine<BookingTermsForm, strin
   validate: validateBookingTermsForm,
   toPayload: (v) => v.terms.map((t) => t.trim()),
   errorMessage: serverText,
+  // The server's `terms` (or `terms.2`) refusal shows under the list, where the form's own does.
+  serverField: defaultServerField,
   successMessage: 'حُفظت شروط الحجز، وهي على صفحات الرحلات الآن.',
   hasChanges: (v, initial) => JSON.stringify(v.terms.map((t) => t.trim())) !== JSON.stringify(initial.terms),
 });

@@ -7,7 +7,7 @@ import {
   validateStaffPassword as staffPasswordProblem,
   type StaffRole,
 } from '@rihla/contract';
-import { createFormMachine } from '../form/form.machine.ts';
+import { createFormMachine, defaultServerField } from '../form/form.machine.ts';
 import type { ApiError } from '../shared/api-error.ts';
 
 // The back office's two other forms (issue 17), on the form factory: a staff member's password from
@@ -41,6 +41,9 @@ export const staffPasswordFormMachine = createFormMachine<StaffPasswordValues, S
   validate: validateStaffPassword,
   toPayload: (v) => v,
   errorMessage: serverText,
+  // A weak password or a mismatch refused by the server shows next to its field; an expired link
+  // (no field) in the banner (issue 31, item 12).
+  serverField: (key, values) => (key === 'token' ? null : defaultServerField(key, values)),
   successMessage: successMessages.passwordChanged,
 });
 
@@ -59,5 +62,7 @@ export const staffInviteFormMachine = createFormMachine<StaffInviteValues, Staff
   validate: validateStaffInvite,
   toPayload: (v) => ({ email: v.email.trim(), name: v.name.trim(), role: v.role }),
   errorMessage: serverText,
+  // "هذا البريد مستخدم لموظف" (409, errors.email) next to the e-mail field (issue 31, item 12).
+  serverField: defaultServerField,
   successMessage: 'تمت دعوة الموظف: أرسل إليه الرابط ليعيّن كلمة مروره',
 });

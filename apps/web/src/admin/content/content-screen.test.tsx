@@ -120,6 +120,26 @@ describe('content screens, ordered lists', () => {
   });
 });
 
+const SITE_FIELDS = [
+  'phone_number',
+  'facebook_url',
+  'whatsapp_number',
+  'email_address',
+  'twitter_url',
+  'instagram_url',
+  'appstore_url',
+  'playstore_url',
+  'legal_name',
+  'vat_number',
+  'cr_number',
+  'tourism_licence',
+  'address_building',
+  'address_street',
+  'address_district',
+  'address_city',
+  'address_postal_code',
+];
+
 describe('content screens, the site’s information', () => {
   it('saves a changed phone number and shows that it is on the site', async () => {
     const info = {
@@ -206,5 +226,43 @@ describe('content screens, the site’s information', () => {
     await userEvent.click(screen.getByRole('button', { name: 'حفظ معلومات الموقع' }));
     expect(await screen.findByText('حُفظت معلومات الموقع، وهي على الموقع الآن.')).toBeInTheDocument();
     expect(sent).toMatchObject({ legal_name: 'شركة رحلة للسياحة', vat_number: '310122393500003' });
+  });
+
+  it('puts the server’s refusal of a field next to it, not above the form (issue 31, item 12)', async () => {
+    const info = Object.fromEntries(SITE_FIELDS.map((k) => [k, null]));
+    const reason = 'هذا الرقم الضريبي مسجّل لمنشأة أخرى';
+    fakeApi({
+      'GET /api/admin/site-info': { data: info },
+      'GET /api/admin/booking-terms': { data: { terms: ['يُدفع المبلغ كاملًا عند التأكيد.'] } },
+      'POST /api/admin/site-info': reply(422, { message: reason, errors: { vat_number: [reason] } }),
+    });
+    staffSession.start('token', member('admin'));
+    renderRoute('/admin/content/site');
+    const vat = await screen.findByLabelText('الرقم الضريبي (15 رقمًا)');
+    await userEvent.type(vat, '310122393500003');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ معلومات الموقع' }));
+    await waitFor(() => expect(vat).toHaveAccessibleDescription(reason));
+    expect(vat).toHaveAttribute('aria-invalid', 'true');
+    expect(vat).toHaveFocus();
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    await userEvent.type(vat, '1');
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+  });
+
+  it('puts the server’s refusal of the booking terms under the list, where the form’s own shows', async () => {
+    const reason = 'الشروط من 1 إلى 20 جملة، لا تزيد الواحدة على 500 حرف';
+    fakeApi({
+      'GET /api/admin/site-info': { data: Object.fromEntries(SITE_FIELDS.map((k) => [k, null])) },
+      'GET /api/admin/booking-terms': { data: { terms: ['يُدفع المبلغ كاملًا عند التأكيد.'] } },
+      'POST /api/admin/booking-terms': reply(422, { message: reason, errors: { terms: [reason] } }),
+    });
+    staffSession.start('token', member('admin'));
+    renderRoute('/admin/content/site');
+    const term = await screen.findByLabelText('الشرط 1');
+    await userEvent.type(term, ' وتُسترد الرسوم وفق السياسة.');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ شروط الحجز' }));
+    const form = screen.getByRole('form', { name: 'شروط الحجز' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getAllByText(reason)).toHaveLength(1);
   });
 });

@@ -17,6 +17,7 @@ import { setData, useRemote } from '../../api/use-remote.ts';
 import { useFormMachine } from '../../lib/use-form-machine.ts';
 import { bookingTermsQuery, saveBookingTerms, saveSiteInfo, siteInfoForEditQuery } from '../admin-api.ts';
 import { panel } from '../layout/admin-page.tsx';
+import { useRefusedFieldFocus } from '../layout/use-refused-field-focus.ts';
 
 // The site's contacts, store and social links, and the booking terms (issue 17): each a form on the
 // form machine, shown once its values are read, so nothing typed is replaced by a late answer.
@@ -97,12 +98,15 @@ function SiteInfoForm({ initial, canEdit }: { initial: AdminSiteInfoValues; canE
     onSucceeded: (stored) => setData(siteInfoForEditQuery(), stored),
     input: { values },
   });
+  // A field the server refused (issue 31, item 12): its message beside it, and focus there.
+  const formRef = useRefusedFieldFocus(form.actor);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     form.submit();
   };
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-label="معلومات الموقع"
@@ -160,6 +164,7 @@ function BookingTermsForm({ initial, canEdit }: { initial: string[]; canEdit: bo
     onSucceeded: (stored) => setData(bookingTermsQuery(), stored),
     input: { values: { terms: initial } },
   });
+  const formRef = useRefusedFieldFocus(form.actor);
   const errorId = useId();
   const terms = form.values.terms;
   const set = (next: string[]) => form.change({ terms: next });
@@ -178,6 +183,7 @@ function BookingTermsForm({ initial, canEdit }: { initial: string[]; canEdit: bo
     );
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-label="شروط الحجز"

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { successMessages } from '@rihla/contract';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
@@ -56,5 +56,32 @@ describe('setting a staff password', () => {
     await userEvent.type(screen.getByLabelText('تأكيد كلمة المرور'), 'جملة طويلة تتذكرها');
     await userEvent.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
     expect(await screen.findByText('الرابط منتهي الصلاحية')).toBeInTheDocument();
+  });
+
+  it('puts the server’s refusal of the password next to the password field and focuses it (issue 31, item 12)', async () => {
+    const reason = 'كلمة المرور هذه شائعة جدًا، اختر جملة أطول تتذكرها';
+    fakeApi({ 'POST /api/admin/auth/password': reply(422, { message: reason, errors: { password: [reason] } }) });
+    renderRoute('/admin/set-password?token=invite-123');
+    const password = await screen.findByLabelText('كلمة المرور الجديدة');
+    await userEvent.type(password, 'جملة طويلة تتذكرها');
+    await userEvent.type(screen.getByLabelText('تأكيد كلمة المرور'), 'جملة طويلة تتذكرها');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(reason)));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('puts a refused confirmation next to the confirmation field', async () => {
+    const reason = 'كلمتا المرور غير متطابقتين';
+    fakeApi({ 'POST /api/admin/auth/password': reply(422, { message: reason, errors: { password_confirmation: [reason] } }) });
+    renderRoute('/admin/set-password?token=invite-123');
+    await userEvent.type(await screen.findByLabelText('كلمة المرور الجديدة'), 'جملة طويلة تتذكرها');
+    const confirmation = screen.getByLabelText('تأكيد كلمة المرور');
+    await userEvent.type(confirmation, 'جملة طويلة تتذكرها');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ كلمة المرور' }));
+    await waitFor(() => expect(confirmation).toHaveAccessibleDescription(reason));
+    expect(confirmation).toHaveFocus();
   });
 });

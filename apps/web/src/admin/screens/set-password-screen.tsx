@@ -9,6 +9,7 @@ import { PasswordField } from '@rihla/ui/password-field/password-field';
 import { useFormMachine } from '../../lib/use-form-machine.ts';
 import { staffSetPassword } from '../admin-api.ts';
 import { AdminPage, panel } from '../layout/admin-page.tsx';
+import { useRefusedFieldFocus } from '../layout/use-refused-field-focus.ts';
 
 /** /admin/set-password?token=…: the link of an invitation (or of `pnpm admin create-staff`). */
 export default function SetPasswordScreen() {
@@ -18,6 +19,7 @@ export default function SetPasswordScreen() {
     submit: staffSetPassword,
     input: { values: { token } },
   });
+  const formRef = useRefusedFieldFocus(form.actor);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     form.submit();
@@ -35,7 +37,12 @@ export default function SetPasswordScreen() {
                 </Link>
               </>
             ) : (
-              <form onSubmit={onSubmit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+              <form
+                ref={formRef}
+                onSubmit={onSubmit}
+                noValidate
+                className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+              >
                 {form.error && <Alert tone="error">{form.error}</Alert>}
                 <PasswordField
                   label="كلمة المرور الجديدة"

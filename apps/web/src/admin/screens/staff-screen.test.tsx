@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessages, type StaffMember } from '@rihla/contract';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
@@ -163,5 +163,41 @@ describe('offboarding from the staff screen (issue 29)', () => {
       within(await screen.findByRole('alertdialog', { name: 'جعله موظف حجوزات' })).getByRole('button', { name: 'تغيير الدور' }),
     );
     expect(await screen.findByText(errorMessages.staffLastAdmin)).toBeInTheDocument();
+  });
+});
+
+describe('a refused invitation (issue 31, item 12)', () => {
+  it('puts the server’s refusal of the e-mail next to that field, not above the form, and focuses it (issue 31, item 12)', async () => {
+    fakeApi({
+      'GET /api/admin/staff': () => ({ data: [member('admin')] }),
+      'POST /api/admin/staff': reply(409, { message: errorMessages.staffExists, errors: { email: [errorMessages.staffExists] } }),
+    });
+    signIn('admin');
+    renderRoute('/admin/staff');
+    await userEvent.type(await screen.findByLabelText('الاسم'), 'منى');
+    const email = screen.getByLabelText('البريد الإلكتروني');
+    await userEvent.type(email, 'mona@rihla.example');
+    await userEvent.click(screen.getByRole('button', { name: 'دعوة' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(errorMessages.staffExists));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.getAllByText(errorMessages.staffExists)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Another address: the refusal goes with the one it was about.
+    await userEvent.type(email, 'x');
+    expect(screen.queryByText(errorMessages.staffExists)).not.toBeInTheDocument();
+  });
+
+  it('keeps a refusal that names no field in the banner', async () => {
+    fakeApi({
+      'GET /api/admin/staff': () => ({ data: [member('admin')] }),
+      'POST /api/admin/staff': reply(429, { message: 'محاولات كثيرة' }),
+    });
+    signIn('admin');
+    renderRoute('/admin/staff');
+    await userEvent.type(await screen.findByLabelText('الاسم'), 'منى');
+    await userEvent.type(screen.getByLabelText('البريد الإلكتروني'), 'mona@rihla.example');
+    await userEvent.click(screen.getByRole('button', { name: 'دعوة' }));
+    expect(await screen.findByText(errorMessages.tooManyRequests)).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { disableStaff, enableStaff, inviteStaff, resetSecondFactor, setStaffRole
 import { useStaff } from '../staff-session.ts';
 import { AdminPage, panel, TableScroll } from '../layout/admin-page.tsx';
 import { table } from '../layout/admin-table.ts';
+import { useRefusedFieldFocus } from '../layout/use-refused-field-focus.ts';
 
 type ActionKind = 'reset' | 'disable' | 'enable' | 'promote' | 'demote';
 interface PendingAction {
@@ -76,6 +77,8 @@ export default function StaffScreen() {
     submit: async (payload) => ({ link: (await inviteStaff(payload)).link }),
     onSucceeded: () => void invalidate(staffQuery()),
   });
+  // A refusal of the e-mail (409: already staff) shows next to it, and focus goes there.
+  const formRef = useRefusedFieldFocus(form.actor);
   const link = form.success ? (form.result?.link ?? '') : '';
   const me = useStaff();
   // A lost authenticator (issue 31, item 16), offboarding and roles (issue 29): each confirmed in a
@@ -118,6 +121,7 @@ export default function StaffScreen() {
           </Alert>
         )}
         <form
+          ref={formRef}
           onSubmit={onSubmit}
           noValidate
           className={css({
