@@ -231,7 +231,12 @@ function FilterForm({ filters }: { filters: Filters }) {
       })}
       aria-label="تصفية الحجوزات"
     >
-      <TextField label="بحث" description="رقم الحجز أو بريد العميل أو هاتفه" value={draft.q ?? ''} onChange={set('q')} />
+      <TextField
+        label="بحث"
+        description="رقم الحجز أو اسم العميل (بالعربية أو اللاتينية) أو بريده أو هاتفه"
+        value={draft.q ?? ''}
+        onChange={set('q')}
+      />
       <Select
         label="الحالة"
         options={[
