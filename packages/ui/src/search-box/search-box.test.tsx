@@ -14,8 +14,8 @@ const SECTIONS: SearchSuggestionSection[] = [
   },
 ];
 
-function Harness({ onChoose = vi.fn(), onSubmit = vi.fn() }) {
-  const [text, setText] = useState('');
+function Harness({ onChoose = vi.fn(), onSubmit = vi.fn(), typed = '', autoFocus = false }) {
+  const [text, setText] = useState(typed);
   return (
     <SearchBox
       label="ابحث عن وجهة أو رحلة"
@@ -24,6 +24,7 @@ function Harness({ onChoose = vi.fn(), onSubmit = vi.fn() }) {
       sections={[...text].length >= 2 ? SECTIONS : []}
       onChoose={onChoose}
       onSubmit={onSubmit}
+      autoFocus={autoFocus}
     />
   );
 }
@@ -53,5 +54,18 @@ describe('SearchBox', () => {
     render(<Harness onSubmit={onSubmit} />, { wrapper: UiProvider });
     await userEvent.type(screen.getByRole('combobox'), 'جده{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('جده');
+  });
+
+  it('arriving in place of a box already typed into, it opens the list for that text', async () => {
+    render(<Harness typed="إس" autoFocus />, { wrapper: UiProvider });
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByRole('group', { name: 'المدن' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveFocus();
+  });
+
+  it('arriving with no text, or without the focus, it keeps the list closed', () => {
+    render(<Harness typed="إس" />, { wrapper: UiProvider });
+    render(<Harness autoFocus />, { wrapper: UiProvider });
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import {
   Collection,
   ComboBox,
@@ -52,6 +52,11 @@ export interface SearchBoxProps {
   emptyText?: ReactNode;
   /** Open the list only from this many characters. */
   minLength?: number;
+  /**
+   * Takes the focus on mounting; and when it replaces a plain box the visitor has already typed
+   * into (the header's, until this box's code came), opens the list for that text at once, as a
+   * letter typed here would have.
+   */
   autoFocus?: boolean;
   className?: string;
 }
@@ -113,6 +118,7 @@ export function SearchBox({
           <SearchIcon size={18} />
         </span>
         <SearchInput label={label} onSubmit={onSubmit} />
+        {autoFocus && long && <OpenOnArrival />}
         <Popover placement="bottom start" offset={6} className={popover}>
           {/* The list opens in a portal at the end of the page, outside the landmarks: a named region
               keeps everything on the page inside one while it is open. */}
@@ -148,6 +154,16 @@ export function SearchBox({
 }
 
 const keepAll = () => true;
+
+/** Opens the list once, as the box arrives with a text typed before it (see `autoFocus`). */
+function OpenOnArrival() {
+  const state = useContext(ComboBoxStateContext);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only, not on each change
+  useEffect(() => {
+    state?.open(null, 'input');
+  }, []);
+  return null;
+}
 
 /** The input: Enter while no option has focus searches for the text (react-aria keeps it from the form). */
 function SearchInput({ label, onSubmit }: { label: string; onSubmit: (text: string) => void }) {
