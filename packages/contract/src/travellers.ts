@@ -11,7 +11,8 @@ import type { Gender, IsoDate } from './types.ts';
 /**
  * A child is under this age (in whole years) on the trip's first day; an adult is this age or more.
  * The trips carry no age rule of their own (their prices only count adults and children), so this is
- * the site's, stated in the booking terms. validationMessages.childTooOld says the same number.
+ * the site's, one for every trip; validationMessages.childTooOld tells the customer the number at the
+ * child's birth date.
  */
 export const CHILD_MAX_AGE = 12;
 
