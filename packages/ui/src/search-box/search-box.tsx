@@ -158,9 +158,9 @@ const keepAll = () => true;
 /** Opens the list once, as the box arrives with a text typed before it (see `autoFocus`). */
 function OpenOnArrival() {
   const state = useContext(ComboBoxStateContext);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only, not on each change
   useEffect(() => {
     state?.open(null, 'input');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only, not on each change
   }, []);
   return null;
 }
