@@ -15,6 +15,10 @@ type Held =
 /** Keys that only move focus or belong to the browser: never held. */
 const PASSING = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'Unidentified', 'Process', 'Dead']);
 
+/** What Space presses, as the browser would: buttons and the widgets React Aria makes of them. */
+const PRESSED_BY_SPACE =
+  'button, summary, input[type="checkbox"], input[type="radio"], [role="button"], [role="checkbox"], [role="switch"], [role="radio"], [role="tab"], [role="option"], [role="menuitem"]';
+
 const isField = (el: HTMLElement): el is HTMLInputElement | HTMLTextAreaElement =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 
@@ -85,9 +89,14 @@ function replayKey(target: HTMLElement, init: KeyboardEventInit) {
   target.dispatchEvent(new KeyboardEvent('keyup', init));
   if (handled) return;
   const key = init.key!;
-  if (key === 'Enter' || key === ' ') {
-    if (isField(target) && key === 'Enter') target.form?.requestSubmit();
-    else if (!isField(target) && !target.isContentEditable) target.click();
+  if (key === 'Enter') {
+    if (isField(target)) target.form?.requestSubmit();
+    else if (!target.isContentEditable) target.click();
+    return;
+  }
+  // Space presses a button, never a link (on a link it only scrolls the page).
+  if (key === ' ' && target.matches(PRESSED_BY_SPACE)) {
+    target.click();
     return;
   }
   if (key === 'Backspace') typeInto(target, 'deleteContentBackward', null);

@@ -167,3 +167,38 @@ test('a section needed on first use asks for its code only once the visitor reac
   await settle();
   expect(asked).toBe(1);
 });
+
+test('keys given again act as the browser would: Enter follows a link, Space does not, Space presses a button', async () => {
+  const pressed: string[] = [];
+  function Links() {
+    return (
+      <p>
+        <a
+          href="#more"
+          onClick={(e) => {
+            e.preventDefault();
+            pressed.push('link');
+          }}
+        >
+          المزيد
+        </a>
+        <button type="button" onClick={() => pressed.push('button')}>
+          إظهار
+        </button>
+      </p>
+    );
+  }
+  const section = deferredSection(Links);
+  const container = await hydratedSection('held-keys', section);
+  const link = container.querySelector('a')!;
+  const button = container.querySelector('button')!;
+  const key = (target: HTMLElement, k: string) =>
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+
+  expect(key(link, ' '), 'held').toBe(false);
+  key(link, 'Enter');
+  key(button, ' ');
+  await arrived(section);
+
+  expect(pressed).toEqual(['link', 'button']);
+});
