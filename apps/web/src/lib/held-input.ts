@@ -34,10 +34,6 @@ export function holdsKey(event: KeyboardEvent, target: HTMLElement): boolean {
 export class HeldInput {
   private held: Held[] = [];
 
-  get size() {
-    return this.held.length;
-  }
-
   click(target: HTMLElement) {
     this.held.push({ kind: 'click', target });
   }
