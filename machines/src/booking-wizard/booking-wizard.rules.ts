@@ -1,7 +1,6 @@
 import {
-  addMonths,
   compact,
-  tripEndDate,
+  passportMustLastUntil,
   isValid,
   validatePassportExpiry,
   validatePassportNumber,
@@ -96,10 +95,7 @@ export function detailsErrors(c: DetailsData): { from_date: string | null; trave
   const from_date = validateTripDate(c.fromDate, c.trip.expiry_date, c.today);
   const months = c.passportValidMonths ?? 0;
   // The server's rule (validateBooking): only once the date itself is good and the trip's length known.
-  const mustCoverUntil =
-    !from_date && c.fromDate && months > 0 && c.trip.duration !== undefined
-      ? addMonths(tripEndDate(c.fromDate, c.trip.duration), months)
-      : null;
+  const mustCoverUntil = from_date ? null : passportMustLastUntil(c.fromDate, c.trip.duration, months);
   return {
     from_date,
     travellers: c.travellers.map((t) => travellerErrors(t, c.today, c.fromDate, { mustCoverUntil, months })),

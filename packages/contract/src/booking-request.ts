@@ -1,6 +1,6 @@
 import { errorMessages, validationMessages } from './messages.ts';
 import { MAX_ID } from './api-extras.ts';
-import { addMonths, todayIso, tripEndDate } from './dates.ts';
+import { passportMustLastUntil, todayIso } from './dates.ts';
 import { travellerLimits } from './pricing.ts';
 import { validateNationality } from './nationalities.ts';
 import { validatePassportExpiry, validatePassportNumber, validateTripDate } from './validation.ts';
@@ -166,8 +166,7 @@ export function validateBooking<F extends ReceivedFile>(
   if (dateError) fail('from_date', dateError);
   const months = rules.passportValidMonths ?? 0;
   // The passport must outlast the trip by the agency's months (only once the date itself is good).
-  const mustCover =
-    !dateError && months > 0 && trip.duration !== undefined ? addMonths(tripEndDate(fromDate, trip.duration), months) : null;
+  const mustCover = dateError ? null : passportMustLastUntil(fromDate, trip.duration, months);
   const limits = travellerLimits(trip);
   const adults = count(field('adults_count'), 1, Math.max(1, limits.adults.max));
   const rawChildren = field('children_count');

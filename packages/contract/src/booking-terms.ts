@@ -16,7 +16,8 @@ export interface BookingTermFigures {
 
 export const DEFAULT_TERM_FIGURES: BookingTermFigures = { leadHours: 96, passportValidMonths: 6, cancelCutoffHours: 96 };
 
-const months = (n: number) => (n === 6 ? 'ستة أشهر' : n === 1 ? 'شهرًا واحدًا' : n === 2 ? 'شهرين' : `${n} أشهر`);
+/** A number of months in words, as the terms say it ("ستة أشهر"). */
+export const monthsText = (n: number) => (n === 6 ? 'ستة أشهر' : n === 1 ? 'شهرًا واحدًا' : n === 2 ? 'شهرين' : `${n} أشهر`);
 
 /** The lead-time term alone (the trip page and /terms quote it). */
 export const leadTimeTerm = (leadHours: number) => `يجب إتمام الحجز قبل بدء الرحلة بـ ${leadHours} ساعة على الأقل.`;
@@ -28,7 +29,7 @@ export function bookingTermsFor(f: BookingTermFigures = DEFAULT_TERM_FIGURES): s
     'غرف الفنادق في جميع الباقات ثلاثية، أي يتشارك كل ثلاثة أشخاص غرفة واحدة.',
     'يجب إرسال جوازات السفر والمستندات المطلوبة للتأشيرة قبل موعد السفر بخمسة أسابيع على الأقل.',
     f.passportValidMonths > 0
-      ? `يجب أن يكون جواز السفر ساريًا ${months(f.passportValidMonths)} على الأقل بعد تاريخ انتهاء الرحلة.`
+      ? `يجب أن يكون جواز السفر ساريًا ${monthsText(f.passportValidMonths)} على الأقل بعد تاريخ انتهاء الرحلة.`
       : 'يجب أن يكون جواز السفر ساريًا حتى تاريخ انتهاء الرحلة.',
     'الأسعار بالريال السعودي، وقد تتغير حسب توفر الطيران والفنادق حتى تأكيد الحجز.',
     `يمكنك إلغاء حجزك بنفسك من صفحة «رحلاتي» في حسابك حتى ${f.cancelCutoffHours} ساعة قبل منتصف ليل يوم بدء الرحلة بتوقيت الرياض، ويُعاد المبلغ وفق سياسة الاسترداد المعروضة قبل تأكيد الإلغاء؛ وبعد ذلك تواصل مع فريق الدعم.`,

@@ -30,6 +30,16 @@ export function tripEndDate(start: IsoDate, durationDays: number): IsoDate {
   return addDays(start, Math.max(durationDays, 1) - 1);
 }
 
+/**
+ * The day a passport must still be valid on (PASSPORT_VALID_MONTHS, issue 31 item 4): the trip's last
+ * day plus the agency's months; null when there is no such rule, no good date or no known length.
+ * The wizard and the server's booking check ask the same.
+ */
+export function passportMustLastUntil(fromDate: IsoDate | '', durationDays: number | undefined, months: number): IsoDate | null {
+  if (!fromDate || months <= 0 || durationDays === undefined) return null;
+  return addMonths(tripEndDate(fromDate, durationDays), months);
+}
+
 /** The instant a calendar day starts in the business time zone (Riyadh midnight), as a Date. */
 export function startOfBusinessDay(date: IsoDate, timeZone = BUSINESS_TIME_ZONE): Date {
   const utc = new Date(`${date}T00:00:00Z`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import type { FieldErrors } from '@rihla/contract';
+import { selectServerErrors } from '@rihla/machines/form/form.machine';
 
 /**
  * A back-office form the server refused field by field (issue 31, item 12): the messages are next to
@@ -10,9 +10,9 @@ import type { FieldErrors } from '@rihla/contract';
  */
 export function useRefusedFieldFocus(actor: AnyActorRef) {
   const form = useRef<HTMLFormElement>(null);
-  const refused = useSelector(actor, (s: { context: { serverErrors?: FieldErrors<string> } }) => s.context.serverErrors);
+  const refused = useSelector(actor, selectServerErrors);
   useEffect(() => {
-    if (!refused || Object.keys(refused).length === 0) return;
+    if (Object.keys(refused).length === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refused]);
   return form;

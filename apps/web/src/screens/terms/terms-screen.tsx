@@ -1,6 +1,6 @@
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { LegalPage } from './legal-page.tsx';
-import { DEFAULT_TERM_FIGURES, formatNumber, termsText } from '@rihla/contract';
+import { DEFAULT_TERM_FIGURES, formatNumber, monthsText, termsText } from '@rihla/contract';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 
 export default function TermsScreen() {
@@ -39,7 +39,7 @@ export default function TermsScreen() {
             <ul>
               <li>
                 تخضع كل رحلة لشروط الحجز المذكورة في صفحتها، ومنها الحجز قبل بدء الرحلة بـ {formatNumber(leadHours)} ساعة على
-                الأقل، وجواز سفر يبقى ساريًا {formatNumber(passportMonths)} أشهر على الأقل بعد انتهاء الرحلة.
+                الأقل، وجواز سفر يبقى ساريًا {monthsText(passportMonths)} على الأقل بعد انتهاء الرحلة.
               </li>
               <li>يمكنك إلغاء الحجز بنفسك من صفحة «رحلاتي» في حسابك حتى المهلة المذكورة في شروط الحجز وفي صفحة الحجز.</li>
               <li>يُحسب السعر النهائي عند الحجز وفق عدد البالغين والأطفال المختار.</li>
