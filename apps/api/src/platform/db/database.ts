@@ -38,6 +38,7 @@ import * as webVitals from './migrations/2026-11-28T1810-web-vitals.ts';
 import * as clearPassportsIndex from './migrations/2026-11-28T1900-clear-passports-index.ts';
 import * as tripSearchVersion from './migrations/2026-11-28T2000-trip-search-version.ts';
 import * as termsSayWhatSiteDoes from './migrations/2026-11-28T2200-terms-say-what-site-does.ts';
+import * as tripSearchTerms from './migrations/2026-11-29T0900-trip-search-terms.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1900-clear-passports-index': clearPassportsIndex,
   '2026-11-28T2000-trip-search-version': tripSearchVersion,
   '2026-11-28T2200-terms-say-what-site-does': termsSayWhatSiteDoes,
+  '2026-11-29T0900-trip-search-terms': tripSearchTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
