@@ -22,7 +22,7 @@ import type {
   StaffSession,
   VitalsSummary,
 } from '@rihla/contract';
-import { withApiErrorShape } from '../api/client.ts';
+import { withApiErrorShape } from '../api/ky-client.ts';
 import { query } from '../api/read-cache.ts';
 import { staffSession } from './staff-session.ts';
 

@@ -27,6 +27,20 @@ describe('the API client: one shape for every failure', () => {
     expect(toApiError(error)).toEqual({ status: 503, message: errorMessages.server });
   });
 
+  it('fails the same when the call is awaited for its response, not its body', async () => {
+    fakeApi({ 'POST /api/auth/logout': reply(500, { message: 'تعذر' }) });
+    const error = await failure(api.post('auth/logout', { retry: 0 }));
+    expect(error).toBeInstanceOf(HTTPError);
+    expect(toApiError(error)).toEqual({ status: 500, message: 'تعذر' });
+  });
+
+  it('gives the response itself to a caller that awaits it', async () => {
+    fakeApi({ 'GET /api/data/info': reply(200, { data: { phone: '1' } }) });
+    const res = await api.get('data/info');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { phone: '1' } });
+  });
+
   it('counts a network failure as status 0 with the generic server text', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failure(api.get('trips/1', { retry: 0 }).json());

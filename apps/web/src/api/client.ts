@@ -1,82 +1,47 @@
-import ky, { HTTPError, KyError } from 'ky';
-import { errorMessages, type ApiErrorBody } from '@rihla/contract';
-import type { ApiError } from '@rihla/machines/shared/api-error';
-import { tokenStorage } from './token-storage.ts';
+import type { KyInstance, Options, ResponsePromise } from 'ky';
 
-/** ky `context` flag of a call whose caller handles a 401 itself (see afterResponse below). */
-export const HANDLES_EXPIRY = 'handlesExpiry';
+// The API client every read and write goes through: `api.get` and `api.post`, as ky's. ky itself
+// (ky-client.ts, 10 KB compressed) is loaded on the first call, not with the page: a page the server
+// rendered draws and hydrates from the answers it came with, and reads or writes only once the
+// visitor does something (issue 28: every public page carried it in its first load). The first
+// press, key or touch starts loading it, so a navigation's read does not wait for it.
 
-let unauthorizedListener: (() => void) | undefined;
+export { HANDLES_EXPIRY, onUnauthorized, setServerFetch } from './client-setup.ts';
 
-/** The session registers here: a 401 on a call that carried our token means the token is dead. */
-export function onUnauthorized(listener: () => void) {
-  unauthorizedListener = listener;
+let loading: Promise<KyInstance> | undefined;
+
+/** ky's instance, loaded once. */
+export function loadApiClient(): Promise<KyInstance> {
+  return (loading ??= import('./ky-client.ts').then((m) => m.kyApi));
 }
 
-type Fetch = typeof globalThis.fetch;
-let serverFetch: Fetch | undefined;
+if (typeof window !== 'undefined')
+  for (const type of ['pointerdown', 'keydown', 'touchstart'])
+    window.addEventListener(type, () => void loadApiClient(), { once: true, passive: true, capture: true });
 
-/**
- * The server render's way to the API (apps/api answers it in-process, through its own routes): set
- * once by the server entry. Only guests' reads are rendered there, so no token ever goes this way.
- */
-export function setServerFetch(fetch: Fetch) {
-  serverFetch = fetch;
-}
-
-/** On the server there is no page origin to resolve `/api/` against; this one is never on the wire. */
-export const SERVER_ORIGIN = 'http://rihla.server';
-
-/**
- * The one HTTP client (docs/product.md, "Calls"): JSON, Accept-Language ar, and the bearer token when
- * there is one. A failed call throws ky's error carrying the machines' `ApiError` shape (see
- * `withApiErrorShape`), so `toApiError` from @rihla/machines reads any failure the same way.
- */
-export const api = ky.create({
-  prefix: typeof window === 'undefined' ? `${SERVER_ORIGIN}/api/` : '/api/',
-  fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
-  timeout: 20_000,
-  retry: { limit: 1, methods: ['get'] },
-  headers: { Accept: 'application/json', 'Accept-Language': 'ar' },
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = tokenStorage.get();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      ({ request, options, response }) => {
-        const isAuthCall = new URL(request.url).pathname.startsWith('/api/auth/');
-        // A caller that keeps the customer's work across a new sign-in (the rating) ends the
-        // session itself, once what they wrote is safe.
-        const callerHandles = options.context[HANDLES_EXPIRY] === true;
-        if (response.status === 401 && !isAuthCall && !callerHandles && request.headers.has('Authorization'))
-          unauthorizedListener?.();
-      },
-    ],
-    beforeError: [({ error }) => withApiErrorShape(error)],
-  },
-});
-
-/** What `api` throws when a call fails: ky's own error, plus `{status, message, errors}`. */
-export type ApiFailure = KyError & ApiError;
-
-/**
- * The one place a failed call becomes `{status, message, errors}` (the server's `ApiErrorBody` plus
- * the status), the shape every machine maps to the Arabic text of docs/product.md, "Errors". The error stays
- * ky's (a screen can still tell a 404 from a network failure); its message becomes the server's,
- * or the generic server text. A network failure or a timeout is status 0.
- */
-export function withApiErrorShape(error: Error): Error {
-  if (!(error instanceof KyError)) return error;
-  // ky 2 has already read the body into `error.data` (the response body itself is consumed).
-  const data: unknown = error instanceof HTTPError ? error.data : undefined;
-  const body: Partial<ApiErrorBody> = typeof data === 'object' && data !== null ? data : {};
-  const shape: ApiError = {
-    status: error instanceof HTTPError ? error.response.status : 0,
-    message: body.message ?? errorMessages.server,
-    errors: body.errors,
+/** ky's `get` or `post`, called once ky is loaded; the answer's readers as ky's. */
+function later(method: 'get' | 'post') {
+  return (input: string, options?: Options): ResponsePromise => {
+    // Wrapped, so that awaiting `started` does not wait for the response itself.
+    const started = loadApiClient().then((k) => ({ call: k[method](input, options) }));
+    const read =
+      <T>(how: (call: ResponsePromise) => Promise<T>) =>
+      () =>
+        started.then(({ call }) => how(call));
+    const response = started.then(({ call }) => call);
+    // A caller that only reads the body (`.json()`) never awaits the response: its failure is the
+    // body's, not another unhandled one.
+    response.catch(() => undefined);
+    return Object.assign(response, {
+      json: read((call) => call.json()),
+      text: read((call) => call.text()),
+      blob: read((call) => call.blob()),
+      arrayBuffer: read((call) => call.arrayBuffer()),
+      formData: read((call) => call.formData()),
+      bytes: read((call) => call.bytes()),
+    }) as unknown as ResponsePromise;
   };
-  return Object.assign(error, shape) satisfies ApiFailure;
 }
+
+/** The one HTTP client (docs/product.md, "Calls"); see ky-client.ts for what every call carries. */
+export const api = { get: later('get'), post: later('post') };

@@ -1,7 +1,8 @@
 import ky from 'ky';
 import type { DataEnvelope, PaymentOutcome, PaymentSettings } from '@rihla/contract';
 import type { CreatePaymentInput, GatewayPayment } from '@rihla/machines/payment/payment.machine';
-import { api, HANDLES_EXPIRY, withApiErrorShape } from './client.ts';
+import { api, HANDLES_EXPIRY } from './client.ts';
+import { withApiErrorShape } from './ky-client.ts';
 
 // Issue 26: the browser pays at the gateway itself (card numbers never reach our server), then tells
 // our server the payment's id. The gateway gets its own client: none of our hooks, and above all
