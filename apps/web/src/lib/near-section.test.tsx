@@ -17,6 +17,9 @@ function Counter() {
   const [presses, setPresses] = useState(0);
   return (
     <button type="button" onClick={() => setPresses((n) => n + 1)}>
+      <svg aria-hidden="true" width="8" height="8">
+        <path d="M0 0h8v8H0z" />
+      </svg>
       {`ضغطات ${presses}`}
     </button>
   );
@@ -98,6 +101,18 @@ test('a click before the section’s code arrives is given to it once it is live
   await arrived(section);
 
   expect(button.isConnected).toBe(true);
+  expect(button.textContent).toBe('ضغطات 1');
+});
+
+test('a press on the icon inside a button is given to the button', async () => {
+  const section = deferredSection();
+  const button = await hydrated('icon-click', section);
+  const path = button.querySelector('path')!;
+  path.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  path.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+  expect(button.textContent).toBe('ضغطات 0');
+  await arrived(section);
+
   expect(button.textContent).toBe('ضغطات 1');
 });
 

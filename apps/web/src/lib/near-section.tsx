@@ -43,6 +43,12 @@ export function nearSection<P extends object>(
   const held = new HeldInput();
   const inSection = (target: EventTarget | null): target is HTMLElement =>
     target instanceof HTMLElement && !!anchor()?.contains(target);
+  /** The element a press or key is for: an icon's (SVG) is its HTML parent's, the button. */
+  const htmlOf = (target: EventTarget | null): HTMLElement | null => {
+    let node = target instanceof Element ? target : null;
+    while (node && !(node instanceof HTMLElement)) node = node.parentElement;
+    return node;
+  };
   /** Keeps the event from the browser and from React, to be given again once live. */
   const hold = (event: Event) => {
     event.preventDefault();
@@ -50,14 +56,15 @@ export function nearSection<P extends object>(
     release();
   };
   if (typeof window !== 'undefined') {
-    window.addEventListener('pointerdown', (event) => (pressBegunEarly = !live && inSection(event.target)), true);
+    window.addEventListener('pointerdown', (event) => (pressBegunEarly = !live && inSection(htmlOf(event.target))), true);
     window.addEventListener(
       'click',
       (event) => {
-        if ((live && !pressBegunEarly) || !inSection(event.target)) return;
+        const target = htmlOf(event.target);
+        if ((live && !pressBegunEarly) || !inSection(target)) return;
         pressBegunEarly = false;
         hold(event);
-        held.click(event.target);
+        held.click(target);
         if (live) setTimeout(() => held.replay(inSection));
       },
       true,
