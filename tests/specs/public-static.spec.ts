@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { navigateInApp, openReady } from '../support/navigate.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 
-const UPDATED = 'آخر تحديث: 31 يوليو 2024';
+const UPDATED = 'آخر تحديث: 28 نوفمبر 2026';
 
 test('about us: heading, two paragraphs, about-us banner, contact details', async ({ page, request }, testInfo) => {
   const info = ((await (await request.get('/api/data/info')).json()) as DataEnvelope<SiteInfo>).data;

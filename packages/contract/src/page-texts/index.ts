@@ -12,6 +12,9 @@ import { contactUsText } from './contact-us.ts';
 import { faqText } from './faq.ts';
 import { termsText } from './terms.ts';
 import { policyText } from './policy.ts';
+
+export { TERMS_UPDATED } from './terms.ts';
+export { PRIVACY_UPDATED } from './policy.ts';
 import { loginText } from './login.ts';
 import { registerText } from './register.ts';
 import { forgetPasswordText } from './forget-password.ts';

@@ -1,6 +1,6 @@
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
-import { LegalPage, PRIVACY_UPDATED } from '../terms/legal-page.tsx';
-import { policyText } from '@rihla/contract';
+import { LegalPage } from '../terms/legal-page.tsx';
+import { policyText, PRIVACY_UPDATED } from '@rihla/contract';
 
 export default function PolicyScreen() {
   useDocumentMeta(policyText);

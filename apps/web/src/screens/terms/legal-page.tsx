@@ -6,11 +6,6 @@ import { PageBanner } from '../../features/banners/page-banner.tsx';
 import { Page, pageTitle } from '../../components/page.tsx';
 import { HOME_CRUMB } from '../../components/crumbs.ts';
 
-// The terms were last changed on 31 July 2024, the privacy policy on 27 November 2026 (PDPL, issue
-// 29; docs/product.md, "Legal pages"), shown in the Gregorian calendar.
-export const LEGAL_UPDATED = formatLongDate('2024-07-31');
-export const PRIVACY_UPDATED = formatLongDate('2026-11-27');
-
 export interface LegalSection {
   title: string;
   body: ReactNode;
@@ -21,10 +16,10 @@ export function LegalPage({
   banner,
   intro,
   sections,
-  updated = LEGAL_UPDATED,
+  updated,
 }: {
-  /** When this text last changed (formatted). */
-  updated?: string;
+  /** When this text last changed (ISO date; docs/product.md, "Legal pages"), shown in the Gregorian calendar. */
+  updated: string;
   title: string;
   banner: BannerType;
   intro: string;
@@ -37,7 +32,7 @@ export function LegalPage({
       </PageBanner>
       <Breadcrumbs items={[HOME_CRUMB, { label: title }]} className={css({ marginBlockEnd: '4' })} />
       <article className={article}>
-        <p className={css({ color: 'fg.muted' })}>آخر تحديث: {updated}</p>
+        <p className={css({ color: 'fg.muted' })}>آخر تحديث: {formatLongDate(updated)}</p>
         <p>{intro}</p>
         {sections.map((section, i) => (
           <section key={section.title} aria-labelledby={`legal-${i}`}>

@@ -1,6 +1,6 @@
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { LegalPage } from './legal-page.tsx';
-import { DEFAULT_TERM_FIGURES, formatNumber, monthsText, termsText } from '@rihla/contract';
+import { DEFAULT_TERM_FIGURES, formatNumber, monthsText, termsText, TERMS_UPDATED } from '@rihla/contract';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 
 export default function TermsScreen() {
@@ -12,6 +12,7 @@ export default function TermsScreen() {
   return (
     <LegalPage
       title={termsText.title}
+      updated={TERMS_UPDATED}
       banner="terms"
       intro="مرحبًا بك في رحلة. باستخدامك لهذا الموقع أو حجزك لأي رحلة من خلاله فإنك توافق على الشروط والأحكام التالية، فيرجى قراءتها بعناية."
       sections={[

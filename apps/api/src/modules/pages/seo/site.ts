@@ -1,3 +1,5 @@
+import { PRIVACY_UPDATED, TERMS_UPDATED } from '@rihla/contract';
+
 // What every page's head shares: the site's name as the screens write it (apps/web's
 // useDocumentMeta), the locale, and the size of the preview pictures.
 
@@ -9,8 +11,8 @@ export const PREVIEW_HEIGHT = 630;
 /** The document title as the browser app sets it, so hydration changes nothing: "{page} | رحلة". */
 export const documentTitle = (page: string) => (page ? `${page} | ${SITE_NAME}` : SITE_NAME);
 
-/** The legal texts were last changed on 27 November 2026: the privacy policy's data rights and retention (issue 29). */
-export const LEGAL_UPDATED = '2026-11-27';
+/** When either legal text last changed (the contract's dates): their pages' date in the sitemap. */
+export const LEGAL_UPDATED = [TERMS_UPDATED, PRIVACY_UPDATED].sort().at(-1)!;
 
 export const PREVIEW_KINDS = ['trip', 'country', 'city', 'tag', 'banner'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
