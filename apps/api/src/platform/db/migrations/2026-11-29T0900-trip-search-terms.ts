@@ -40,14 +40,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await run(db, 'create unique index trip_search_terms_term on trip_search_terms (term, trip_id) include (tier)');
   await run(db, 'analyze trip_search_terms');
 
-  // The planner knows nothing of a transition table's lexemes: it joined a batch's removed rows to
-  // the whole table by a hash of a sequential scan, which grew with the table (minutes per batch of
-  // the generator near 1,000,000 trips). Each lexeme is looked up in the index instead.
+  // The planner knows nothing of a transition table's lexemes, and plpgsql keeps the plan it made
+  // first: it joined a batch's removed rows to the whole table by a hash of a sequential scan, or,
+  // planned while the table was still empty (the generator's one transaction), scanned it whole once
+  // per removed lexeme; either grew with the table (minutes per batch near 1,000,000 trips). Each
+  // lexeme is looked up in the index instead, whatever the table's size when the plan was made.
   const trigger = (name: string, body: string) =>
     run(
       db,
       `create function ${name}() returns trigger language plpgsql set search_path from current
-        set enable_hashjoin = off set enable_mergejoin = off set jit = off as $$
+        set enable_hashjoin = off set enable_mergejoin = off set enable_seqscan = off set jit = off as $$
       begin ${body} return null; end $$`,
     );
   await trigger('trip_search_terms_added', `insert into trip_search_terms (term, trip_id, tier) ${lexemes('added')};`);
