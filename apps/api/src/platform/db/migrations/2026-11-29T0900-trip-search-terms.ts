@@ -40,22 +40,23 @@ export async function up(db: Kysely<any>): Promise<void> {
   await run(db, 'create unique index trip_search_terms_term on trip_search_terms (term, trip_id) include (tier)');
   await run(db, 'analyze trip_search_terms');
 
-  // The planner knows nothing of a transition table's lexemes, and plpgsql keeps the plan it made
-  // first: it joined a batch's removed rows to the whole table by a hash of a sequential scan, or,
-  // planned while the table was still empty (the generator's one transaction), scanned it whole once
-  // per removed lexeme; either grew with the table (minutes per batch near 1,000,000 trips). Each
-  // lexeme is looked up in the index instead, whatever the table's size when the plan was made.
-  const trigger = (name: string, body: string) =>
+  const trigger = (name: string, body: string, { settings = '', declare = '' } = {}) =>
     run(
       db,
-      `create function ${name}() returns trigger language plpgsql set search_path from current
-        set enable_hashjoin = off set enable_mergejoin = off set enable_seqscan = off set jit = off as $$
-      begin ${body} return null; end $$`,
+      `create function ${name}() returns trigger language plpgsql set search_path from current ${settings} as $$
+      ${declare} begin ${body} return null; end $$`,
     );
   await trigger('trip_search_terms_added', `insert into trip_search_terms (term, trip_id, tier) ${lexemes('added')};`);
+  // One trip at a time, always by the index. plpgsql keeps the plan it makes first: a join of the
+  // removed rows' lexemes to the table, or a lookup planned while the table was still small (the
+  // generator's one transaction), scanned the whole table for each batch or each lexeme, minutes per
+  // batch near 1,000,000 trips.
   await trigger(
     'trip_search_terms_removed',
-    `delete from trip_search_terms t using (${lexemes('removed')}) g where t.term = g.term and t.trip_id = g.trip_id;`,
+    `for r in select trip_id, array(select l.lexeme from unnest(doc) l) as terms from removed loop
+        delete from trip_search_terms where trip_id = r.trip_id and term collate "C" = any(r.terms);
+      end loop;`,
+    { settings: 'set enable_seqscan = off', declare: 'declare r record;' },
   );
   await trigger('trip_search_terms_emptied', 'truncate trip_search_terms;');
   await run(
