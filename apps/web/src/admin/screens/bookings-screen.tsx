@@ -167,7 +167,8 @@ export default function BookingsScreen() {
                   <td>
                     <Badge color={b.status_color}>{b.status_text_ar}</Badge>
                   </td>
-                  <td>{b.trip.title}</td>
+                  {/* Wide enough to read as a line or two on a phone; the table scrolls sideways. */}
+                  <td className={css({ minWidth: '[12rem]' })}>{b.trip.title}</td>
                   <td>{formatLongDate(b.from_date)}</td>
                   <td>{travellersText(b.adults_count, b.children_count)}</td>
                   <td>
