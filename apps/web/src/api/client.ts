@@ -1,4 +1,4 @@
-import type { KyInstance, Options, ResponsePromise } from 'ky';
+import type { KyInstance, KyResponse, Options } from 'ky';
 
 // The API client every read and write goes through: `api.get` and `api.post`, as ky's. ky itself
 // (ky-client.ts, 10 KB compressed) is loaded on the first call, not with the page: a page the server
@@ -11,7 +11,7 @@ export { HANDLES_EXPIRY, onUnauthorized, setServerFetch } from './client-setup.t
 let loading: Promise<KyInstance> | undefined;
 
 /** ky's instance, loaded once. */
-export function loadApiClient(): Promise<KyInstance> {
+function loadApiClient(): Promise<KyInstance> {
   return (loading ??= import('./ky-client.ts').then((m) => m.kyApi));
 }
 
@@ -19,27 +19,19 @@ if (typeof window !== 'undefined')
   for (const type of ['pointerdown', 'keydown', 'touchstart'])
     window.addEventListener(type, () => void loadApiClient(), { once: true, passive: true, capture: true });
 
-/** ky's `get` or `post`, called once ky is loaded; the answer's readers as ky's. */
+/** A call: awaited, its response; `.json()`, its body (what src/api/ reads of ky's answer). */
+export type ApiCall = Promise<KyResponse> & { json: <T = unknown>() => Promise<T> };
+
+/** ky's `get` or `post`, called once ky is loaded. */
 function later(method: 'get' | 'post') {
-  return (input: string, options?: Options): ResponsePromise => {
+  return (input: string, options?: Options): ApiCall => {
     // Wrapped, so that awaiting `started` does not wait for the response itself.
     const started = loadApiClient().then((k) => ({ call: k[method](input, options) }));
-    const read =
-      <T>(how: (call: ResponsePromise) => Promise<T>) =>
-      () =>
-        started.then(({ call }) => how(call));
     const response = started.then(({ call }) => call);
     // A caller that only reads the body (`.json()`) never awaits the response: its failure is the
     // body's, not another unhandled one.
     response.catch(() => undefined);
-    return Object.assign(response, {
-      json: read((call) => call.json()),
-      text: read((call) => call.text()),
-      blob: read((call) => call.blob()),
-      arrayBuffer: read((call) => call.arrayBuffer()),
-      formData: read((call) => call.formData()),
-      bytes: read((call) => call.bytes()),
-    }) as unknown as ResponsePromise;
+    return Object.assign(response, { json: <T>() => started.then(({ call }) => call.json<T>()) });
   };
 }
 

@@ -10,8 +10,9 @@ import { isPublished } from './trips.ts';
 // more where it occurs in the text (a prefix or part of a word too), shorter ones are checked on the
 // rows it found. PostgreSQL: the `arabic` text search (stemmed, each word a prefix) over the whole
 // text, read from the lexemes' own index (trip_search_terms, migration 2026-11-29T0900); only when
-// that finds nothing, every word within pg_trgm's word similarity of the title and places (a typo). Suggestions look in the titles (SQLite: the same index's title column;
-// PostgreSQL: a pg_trgm index of the title, migration 2026-11-28T1630-trip-search-title).
+// that finds nothing, every word within pg_trgm's word similarity of the title and places (a typo).
+// Suggestions look in the titles (SQLite: the same index's title column; PostgreSQL: a pg_trgm index
+// of the title, migration 2026-11-28T1630-trip-search-title).
 //
 // Relevance is a tier, so that the visitor's sort still orders the results: 2 when every word is in
 // the title, 1 when every word is in the title or the places (city, country, tags, company), else 0
