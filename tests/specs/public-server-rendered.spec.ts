@@ -14,6 +14,9 @@ import {
   type TripDetail,
 } from '@rihla/contract';
 
+/** A text matched as itself inside a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // Public pages come rendered by the server (docs/architecture.md, "Server rendering"): a crawler or
 // a link preview, which runs no JavaScript, gets the page's heading and content in the first
 // response; a browser with JavaScript off shows them; with JavaScript on, the page hydrates without
@@ -119,12 +122,12 @@ test.describe('a crawler (plain HTTP, no JavaScript)', () => {
     const xml = await res.text();
     expect(xml).toMatch(/^<\?xml /);
     const entry = new RegExp(
-      `<url><loc>[^<]*${tripPath(trip.id, trip.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d`,
+      `<url><loc>[^<]*${literal(tripPath(trip.id, trip.title))}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d`,
     );
     expect(xml.replace(/\s+</g, '<')).toMatch(entry);
   });
 
-  test("the booking wizard comes with its trip's summary, the steps left to the browser, and is not indexed", async ({
+  test("the booking wizard comes with its trip's summary, the steps left to the browser, its trip as canonical", async ({
     request,
   }) => {
     const trip = await firstTrip(request);
@@ -133,7 +136,8 @@ test.describe('a crawler (plain HTTP, no JavaScript)', () => {
     const html = await res.text();
     expect(h1Of(html)).toBe('حجز الرحلة');
     expect(html).toContain('id="rihla-first-data"');
-    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).not.toMatch(/<meta name="robots"/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${literal(tripPath(trip.id, trip.title))}">`));
     const summary = textOf(/<aside\b[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '');
     expect(summary).toContain(trip.title);
     // The travellers and the totals are the visitor's own (kept in their tab): not in the shared page.

@@ -215,12 +215,18 @@ describe('the head of every public page', () => {
       ['/auth/register', 'إنشاء حساب'],
       ['/auth/forget-password', 'استعادة كلمة المرور'],
       ['/account/favourites', 'المفضلة'],
-      [`${tripPath(trip.id, trip.title)}/book`, `حجز ${trip.title}`],
     ]) {
       const { head } = await page(url!);
       expect(head.title, url).toBe(`${title} | رحلة`);
       expect(head.robots, url).toBe('noindex');
     }
+  });
+
+  it("the booking wizard: its title, indexable, its trip's page as canonical", async () => {
+    const { head } = await page(`${tripPath(trip.id, trip.title)}/book`);
+    expect(head.title).toBe(`حجز ${trip.title} | رحلة`);
+    expect(head.robots).toBeUndefined();
+    expect(head.canonical).toBe(abs(tripPath(trip.id, trip.title)));
   });
 
   it('a missing trip, country, city or tag, and an unknown path: the not-found title, noindex, 404', async () => {

@@ -117,7 +117,7 @@ describe('/sitemap.xml', () => {
 });
 
 describe('/robots.txt', () => {
-  it('allows the public pages and the pictures, not the API, account or booking pages, and names the sitemap', async () => {
+  it('allows the public pages, the pictures and the booking wizard, not the API, account or back office, and names the sitemap', async () => {
     const res = await get(t, '/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
@@ -130,10 +130,11 @@ describe('/robots.txt', () => {
         'Disallow: /api/',
         'Disallow: /account',
         'Disallow: /admin',
-        'Disallow: /trip/*/book',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );
+    // The wizard names its trip's page as canonical instead (seo/page-head.ts).
+    expect(res.body).not.toMatch(/book/);
   });
 });
 

@@ -17,7 +17,6 @@ import {
   tripText,
   tagPath,
   todayIso,
-  tripBookPath,
   tripPath,
   type PageDef,
   type PageMatch,
@@ -156,10 +155,10 @@ async function headOf({ name, page, params }: PageMatch, path: string, ctx: Cont
     case 'book': {
       const trip = await ctx.data.trip(id);
       if (!trip) return null;
-      return head(ctx, { ...bookText(trip), noindex: true }, tripBookPath(trip.id, trip.title), {
-        kind: 'trip',
-        key: trip.id,
-      });
+      // The wizard is its trip's page seen by a buyer: it names that page as canonical, so search
+      // engines fold it in there, and is not kept out by `noindex` or robots.txt, which would
+      // leave Lighthouse's SEO audit (issue 28) failing a page customers land on from the trip.
+      return head(ctx, bookText(trip), tripPath(trip.id, trip.title), { kind: 'trip', key: trip.id });
     }
     case 'booking':
       return fixedPage(ctx, page, bookingText({ number: formatNumber(id) }), path);

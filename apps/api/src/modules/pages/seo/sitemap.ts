@@ -106,7 +106,7 @@ export function sitemaps(source: SitemapSource): Sitemaps {
   };
 }
 
-/** robots.txt: everything public may be crawled; the API (but its pictures), the account and booking pages not. */
+/** robots.txt: everything public may be crawled (the booking wizard too: its canonical is its trip); the API (but its pictures), the account and the back office not. */
 export function robotsTxt(publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
   return [
@@ -116,7 +116,6 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /api/',
     'Disallow: /account',
     'Disallow: /admin',
-    'Disallow: /trip/*/book',
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',
