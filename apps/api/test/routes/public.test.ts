@@ -358,6 +358,11 @@ describe('the web app from WEB_DIST', () => {
       const asset = await w.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      // A script is no document: no CSP, framing or opener headers on it; what a script reads stays.
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+        expect(asset.headers[name], name).toBeUndefined();
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect((await w.app.inject({ method: 'GET', url: '/favicon.svg' })).body).toContain('<svg');
       // robots.txt is the server's (modules/pages/plugins/seo.ts), which names the sitemap.
       expect((await w.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap:');
@@ -365,6 +370,7 @@ describe('the web app from WEB_DIST', () => {
       const traversal = await w.app.inject({ method: 'GET', url: '/..%2F..%2Fetc%2Fpasswd' });
       expect(traversal.body).not.toContain('root:');
       expect(String(root.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(String(deep.headers['x-frame-options'])).toBe('SAMEORIGIN');
     } finally {
       await w.close();
     }
