@@ -17,6 +17,7 @@ import { logout } from '../api/auth.ts';
 import { onUnauthorized } from '../api/client.ts';
 import { tokenStorage } from '../api/token-storage.ts';
 import { inspector } from './inspector.ts';
+import { sessionStarted } from './session-started.ts';
 import { useHydrated } from '@rihla/ui/utils/use-hydrated';
 
 // One session for the whole page: created once, shared by every screen through the hooks below.
@@ -48,6 +49,7 @@ export function sessionActor() {
     actor.start();
     // A call answered 401 while we hold a token: the token is dead, forget it.
     onUnauthorized(() => actor?.send({ type: 'session.expired' }));
+    sessionStarted();
   }
   return actor;
 }

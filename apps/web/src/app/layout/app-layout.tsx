@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { PAGES, type User } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
@@ -6,6 +6,8 @@ import { Header } from '@rihla/ui/header/header';
 import { ScrollToTop } from '@rihla/ui/scroll-to-top/scroll-to-top';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { HeaderSearch } from '../../features/search/header-search.tsx';
+import { tokenStorage } from '../../api/token-storage.ts';
+import { whenSessionStarts } from '../../lib/session-started.ts';
 
 // Header navigation (docs/product.md, "Shell"). The spec's header sent "الباقات" to /about-us, a
 // defect we fixed: it opens /packages, and "من نحن" opens /about-us, as in the footer. Study abroad
@@ -33,7 +35,9 @@ export const userLinks = [
 ];
 
 // Code the first paint does not need follows the page: the session (XState and its machine), and
-// the footer, which is always below the fold.
+// the footer, which is always below the fold. The session's part comes only when there is a session
+// to show: a stored token, or a screen that started one (sign-in, a favourite, the wizard…); a
+// guest reading pages never downloads it (issue 28: 18 KB of home's script).
 const SessionBridge = lazy(() => import('./session-bridge.tsx'));
 const Footer = lazy(() => import('@rihla/ui/footer/footer').then((m) => ({ default: m.Footer })));
 
@@ -44,6 +48,12 @@ const FALLBACK_WHATSAPP = '966500000000';
 export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const [user, setUser] = useState<User | null>(null);
+  // After hydration, as the server drew the page without it.
+  const [session, setSession] = useState(false);
+  useEffect(() => {
+    if (tokenStorage.get()) setSession(true);
+    return whenSessionStarts(() => setSession(true));
+  }, []);
   const siteInfo = useSiteInfo();
 
   return (
@@ -80,9 +90,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Footer links={footerLinks} siteInfo={siteInfo} fallbackWhatsapp={FALLBACK_WHATSAPP} />
       </Suspense>
-      <Suspense fallback={null}>
-        <SessionBridge onUser={setUser} />
-      </Suspense>
+      {session && (
+        <Suspense fallback={null}>
+          <SessionBridge onUser={setUser} />
+        </Suspense>
+      )}
       <ScrollToTop threshold={300} />
     </div>
   );
