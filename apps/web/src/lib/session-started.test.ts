@@ -8,11 +8,13 @@ const load = async () => {
 
 describe('whenSessionStarts', () => {
   it('tells a listener after the session starts, outside the call that started it', async () => {
-    const { sessionStarted, whenSessionStarts } = await load();
+    const { sessionStarted, sessionStartedYet, whenSessionStarts } = await load();
     const listener = vi.fn();
+    expect(sessionStartedYet()).toBe(false);
     whenSessionStarts(listener);
     sessionStarted();
     expect(listener).not.toHaveBeenCalled();
+    expect(sessionStartedYet()).toBe(true);
     await Promise.resolve();
     expect(listener).toHaveBeenCalledTimes(1);
     sessionStarted();

@@ -17,6 +17,9 @@ export function sessionStarted() {
   });
 }
 
+/** Whether the page's session has started. */
+export const sessionStartedYet = () => started;
+
 /** Runs `listener` once the session has started (soon, if it already has); returns a way to stop waiting. */
 export function whenSessionStarts(listener: () => void): () => void {
   if (started) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { PAGES, type User } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
@@ -7,7 +7,7 @@ import { ScrollToTop } from '@rihla/ui/scroll-to-top/scroll-to-top';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { HeaderSearch } from '../../features/search/header-search.tsx';
 import { tokenStorage } from '../../api/token-storage.ts';
-import { whenSessionStarts } from '../../lib/session-started.ts';
+import { sessionStartedYet, whenSessionStarts } from '../../lib/session-started.ts';
 
 // Header navigation (docs/product.md, "Shell"). The spec's header sent "الباقات" to /about-us, a
 // defect we fixed: it opens /packages, and "من نحن" opens /about-us, as in the footer. Study abroad
@@ -48,12 +48,8 @@ const FALLBACK_WHATSAPP = '966500000000';
 export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const [user, setUser] = useState<User | null>(null);
-  // After hydration, as the server drew the page without it.
-  const [session, setSession] = useState(false);
-  useEffect(() => {
-    if (tokenStorage.get()) setSession(true);
-    return whenSessionStarts(() => setSession(true));
-  }, []);
+  // The server, and so the render that hydrates, draw the page without it.
+  const session = useSyncExternalStore(whenSessionStarts, () => sessionStartedYet() || !!tokenStorage.get(), () => false);
   const siteInfo = useSiteInfo();
 
   return (
