@@ -1,4 +1,5 @@
 import { consoleProblems } from '../support/console-problems.ts';
+import { screenshotBothWidths } from '../support/screenshots.ts';
 import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { bookableTrip, sharedCustomer, signInPage } from '../support/customer-fixtures.ts';
 import {
@@ -182,6 +183,16 @@ test.describe('JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
     await expect(page.getByText(trip.description, { exact: true })).toBeVisible();
     await expect(page.getByText(trip.program[0]!.title).first()).toBeVisible();
+  });
+
+  test('the booking wizard says it needs JavaScript, instead of loading forever', async ({ page, request }) => {
+    const trip = await firstTrip(request);
+    await page.goto(tripBookPath(trip.id, trip.title));
+    await expect(page.getByRole('heading', { level: 1, name: 'حجز الرحلة' })).toBeVisible();
+    await expect(page.getByText(/يحتاج الحجز إلى تفعيل JavaScript في متصفحك/)).toBeVisible();
+    await expect(page.getByText('جارٍ تحميل خطوات الحجز')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'تواصل معنا' }).last()).toHaveAttribute('href', '/contact-us');
+    await screenshotBothWidths(page, test.info(), 'booking-wizard-no-javascript');
   });
 
   test('the search form still searches: sent as plain HTML, the server renders the results', async ({ page }) => {

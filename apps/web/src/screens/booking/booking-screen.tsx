@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { type Booking, type BookingDraft, bookText, NOT_FOUND_TEXT, type SiteInfo, type TripDetail } from '@rihla/contract';
+import { type Booking, type BookingDraft, bookText, NOT_FOUND_TEXT, PAGES, type SiteInfo, type TripDetail } from '@rihla/contract';
+import { linkRecipe } from '@rihla/ui/link/link';
 import { siteInfoQuery } from '../../api/get-site-info.ts';
 import { tripQuery } from '../../api/get-trip.ts';
 import { useRemote } from '../../api/use-remote.ts';
@@ -62,7 +63,19 @@ export default function BookingScreen() {
   if (!draft || !ready)
     return (
       <WizardFrame trip={trip} draft={draft}>
-        <PageLoading label="جارٍ تحميل خطوات الحجز" />
+        <div className={withScriptOnly}>
+          <PageLoading label="جارٍ تحميل خطوات الحجز" />
+        </div>
+        {/* The steps are drawn by the browser: with JavaScript off, say so instead of loading forever. */}
+        <noscript>
+          <p role="alert" className={noScript}>
+            يحتاج الحجز إلى تفعيل JavaScript في متصفحك: فعّله ثم أعد تحميل الصفحة، أو{' '}
+            <a href={PAGES.contactUs.path} className={linkRecipe()}>
+              تواصل معنا
+            </a>{' '}
+            لنحجز لك.
+          </p>
+        </noscript>
       </WizardFrame>
     );
   return <Wizard trip={trip} draft={draft} bookingId={bookingId} info={info.data} />;
@@ -211,3 +224,8 @@ const page = css({
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 360px' },
   alignItems: 'start',
 });
+
+// `scripting: none` is a browser with JavaScript off, where the loading line would never end.
+const withScriptOnly = css({ '@media (scripting: none)': { display: 'none' } });
+
+const noScript = css({ paddingBlock: '10', textAlign: 'center', lineHeight: '1.8' });
