@@ -106,7 +106,10 @@ export function sitemaps(source: SitemapSource): Sitemaps {
   };
 }
 
-/** robots.txt: everything public may be crawled (the booking wizard too: its canonical is its trip); the API (but its pictures), the account and the back office not. */
+/**
+ * robots.txt: everything public may be crawled (the booking wizard too: its canonical is its
+ * trip's page); the API (but its pictures), the account and the back office not.
+ */
 export function robotsTxt(publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
   return [
