@@ -122,9 +122,7 @@ test.describe('a crawler (plain HTTP, no JavaScript)', () => {
     expect(res.headers()['content-type']).toMatch(/xml/);
     const xml = await res.text();
     expect(xml).toMatch(/^<\?xml /);
-    const entry = new RegExp(
-      `<url><loc>[^<]*${literal(tripPath(trip.id, trip.title))}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d`,
-    );
+    const entry = new RegExp(`<url><loc>[^<]*${literal(tripPath(trip.id, trip.title))}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d`);
     expect(xml.replace(/\s+</g, '<')).toMatch(entry);
   });
 

@@ -49,7 +49,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const [user, setUser] = useState<User | null>(null);
   // The server, and so the render that hydrates, draw the page without it.
-  const session = useSyncExternalStore(whenSessionStarts, () => sessionStartedYet() || !!tokenStorage.get(), () => false);
+  const session = useSyncExternalStore(
+    whenSessionStarts,
+    () => sessionStartedYet() || !!tokenStorage.get(),
+    () => false,
+  );
   const siteInfo = useSiteInfo();
 
   return (

@@ -1,7 +1,15 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { type Booking, type BookingDraft, bookText, NOT_FOUND_TEXT, PAGES, type SiteInfo, type TripDetail } from '@rihla/contract';
+import {
+  type Booking,
+  type BookingDraft,
+  bookText,
+  NOT_FOUND_TEXT,
+  PAGES,
+  type SiteInfo,
+  type TripDetail,
+} from '@rihla/contract';
 import { linkRecipe } from '@rihla/ui/link/link';
 import { siteInfoQuery } from '../../api/get-site-info.ts';
 import { tripQuery } from '../../api/get-trip.ts';

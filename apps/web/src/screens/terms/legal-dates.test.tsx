@@ -33,8 +33,9 @@ describe("the legal pages' dates follow their words", () => {
   ])('%s', async (path, updated) => {
     const known = FINGERPRINTS[path]!;
     expect(updated, `${path}: its date moved; record the page's fingerprint under the new date`).toBe(known.updated);
-    expect(await fingerprintOf(path), `${path}: its words changed; move its date (contract page-texts) and record the fingerprint`).toBe(
-      known.fingerprint,
-    );
+    expect(
+      await fingerprintOf(path),
+      `${path}: its words changed; move its date (contract page-texts) and record the fingerprint`,
+    ).toBe(known.fingerprint);
   });
 });
