@@ -1,28 +1,21 @@
-import { expect, test, type Page } from '../support/test.ts';
-import { errorMessages, tripBookPath, uiMessages, validationMessages, type TripDetail } from '@rihla/contract';
+import { expect, test } from '../support/test.ts';
+import { errorMessages, uiMessages, validationMessages } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 import { PAID_TEXT, payWithStc } from '../support/payment.ts';
 import {
   acceptTerms,
   bookableTrip,
+  expectDetailsStep,
   fillTraveller,
   isoInDays,
+  openWizard,
   passportFile,
   bookingsOf,
   sharedCustomer,
   signInPage,
   typeDate,
 } from '../support/customer-fixtures.ts';
-
-async function openWizard(page: Page, trip: TripDetail, adults: number, children = 0) {
-  // What the trip page leaves for the wizard (docs/product.md, "States").
-  await page.addInitScript(([key, draft]) => sessionStorage.setItem(key, draft), [
-    `booking_draft:${trip.id}`,
-    JSON.stringify({ adults_count: adults, children_count: children, total_price: 0 }),
-  ] as const);
-  await page.goto(tripBookPath(trip.id, trip.title));
-}
 
 test('a guest starts on the account step; a missing trip shows the not-found view', async ({ page, request }, testInfo) => {
   const trip = await bookableTrip(request);
@@ -54,7 +47,7 @@ test('a too-large and a wrong-type passport file are refused with Arabic message
   const trip = await bookableTrip(request);
   await signInPage(page, customer.token);
   await openWizard(page, trip, 1);
-  await expect(page.getByRole('heading', { level: 2, name: 'بيانات الحجز' })).toBeVisible();
+  await expectDetailsStep(page);
 
   const input = page.locator('input[type=file][name="passport_image[0]"]');
   const traveller = page.getByRole('group', { name: 'المسافر 1' });

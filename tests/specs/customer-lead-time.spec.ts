@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import {
   addDays,
   addMonths,
@@ -6,7 +6,6 @@ import {
   formatLongDate,
   formatNumber,
   passportTooShort,
-  tripBookPath,
   tripEndDate,
   tripPath,
   type HomeResponse,
@@ -14,7 +13,15 @@ import {
   type TripAvailability,
   type TripDetail,
 } from '@rihla/contract';
-import { fillTraveller, passportFile, sharedCustomer, signInPage, typeDate } from '../support/customer-fixtures.ts';
+import {
+  expectDetailsStep,
+  fillTraveller,
+  openWizard,
+  passportFile,
+  sharedCustomer,
+  signInPage,
+  typeDate,
+} from '../support/customer-fixtures.ts';
 
 // Issue 31, item 4: the site keeps its own terms. The trip page's first date is BOOKING_LEAD_HOURS
 // ahead and its terms and /terms quote that figure from the configuration; the wizard refuses a
@@ -37,15 +44,6 @@ async function openTripFrom(request: APIRequestContext, date: string): Promise<T
     if (a.kind === 'open' && a.dates[0]?.date === date && a.dates[0].seats_left === null) return trip;
   }
   throw new Error(`no open-dates trip starts on ${date}`);
-}
-
-async function openWizard(page: Page, trip: TripDetail) {
-  await page.addInitScript(([key, draft]) => sessionStorage.setItem(key, draft), [
-    `booking_draft:${trip.id}`,
-    JSON.stringify({ adults_count: 1, children_count: 0, total_price: 0 }),
-  ] as const);
-  await page.goto(tripBookPath(trip.id, trip.title));
-  await expect(page.getByRole('heading', { level: 2, name: 'بيانات الحجز' })).toBeVisible();
 }
 
 test('the trip page offers no date sooner than the lead time, and its terms and /terms quote the configured hours', async ({
@@ -81,7 +79,8 @@ test('the wizard refuses a passport that expires too soon after the trip, with t
   const mustLast = addMonths(tripEndDate(date, trip.duration), months);
   const customer = await sharedCustomer(request);
   await signInPage(page, customer.token);
-  await openWizard(page, trip);
+  await openWizard(page, trip, 1);
+  await expectDetailsStep(page);
 
   await typeDate(page, 'تاريخ الرحلة', date);
   await fillTraveller(page, 0, {

@@ -8,7 +8,6 @@ import {
   bookingPath,
   successMessages,
   todayIso,
-  tripBookPath,
   tripPath,
   type TripAvailability,
   type TripDetail,
@@ -16,7 +15,9 @@ import {
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 import {
+  expectDetailsStep,
   fillTraveller,
+  openWizard,
   reviewAndConfirm,
   mailContaining,
   newestMailTo,
@@ -63,15 +64,6 @@ function addDeparture(trip: TripDetail, seats: number): string {
   return date;
 }
 
-async function openWizard(page: Page, trip: TripDetail, adults: number) {
-  await page.addInitScript(([key, draft]) => sessionStorage.setItem(key, draft), [
-    `booking_draft:${trip.id}`,
-    JSON.stringify({ adults_count: adults, children_count: 0, total_price: 0 }),
-  ] as const);
-  await page.goto(tripBookPath(trip.id, trip.title));
-  await expect(page.getByRole('heading', { level: 2, name: 'بيانات الحجز' })).toBeVisible();
-}
-
 const dateField = (page: Page) => page.getByRole('group', { name: 'تاريخ الرحلة', exact: true });
 
 test('the last seats go to one customer, the date leaves the next one’s calendar, and a cancellation brings them back', async ({
@@ -92,6 +84,7 @@ test('the last seats go to one customer, the date leaves the next one’s calend
   // The first customer books both seats through the wizard.
   await signInPage(page, first.token);
   await openWizard(page, trip, 2);
+  await expectDetailsStep(page);
   await typeDate(page, 'تاريخ الرحلة', date);
   await expect(page.getByText('بقي مقعدان في هذا التاريخ')).toBeVisible();
   for (const i of [0, 1]) {
@@ -113,6 +106,7 @@ test('the last seats go to one customer, the date leaves the next one’s calend
   const next = await other.newPage();
   await signInPage(next, second.token);
   await openWizard(next, trip, 1);
+  await expectDetailsStep(next);
   await typeDate(next, 'تاريخ الرحلة', date);
   await next.getByRole('textbox', { name: 'رقم الجواز (المسافر 1)' }).click();
   await expect(next.getByText(UNAVAILABLE)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { tripBookPath, validationMessages, type BookingWithFiles, type DataEnvelope, type TripDetail } from '@rihla/contract';
+import { tripBookPath, validationMessages, type BookingWithFiles, type DataEnvelope } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 import { PAID_TEXT, payWithStc } from '../support/payment.ts';
@@ -7,9 +7,11 @@ import {
   acceptTerms,
   bookableTrip,
   bookingsOf,
+  expectDetailsStep,
   fillChild,
   fillTraveller,
   isoInDays,
+  openWizard,
   passportFile,
   registerByApi,
   settleAnnouncements,
@@ -20,16 +22,6 @@ import {
 // Issue 31, items 1-3: every traveller by name (an adult and a child), the review step before the
 // booking is made (the terms required), the draft kept through a reload and back/forward, and a
 // saved traveller reused on the next booking and managed from the account.
-
-async function openWizard(page: Page, trip: TripDetail, adults: number, children: number) {
-  // What the trip page leaves for the wizard (lib/booking-draft.ts).
-  await page.addInitScript(([key, draft]) => sessionStorage.setItem(key, draft), [
-    `booking_draft:${trip.id}`,
-    JSON.stringify({ adults_count: adults, children_count: children, total_price: 0 }),
-  ] as const);
-  await page.goto(tripBookPath(trip.id, trip.title));
-  await expect(page.getByRole('heading', { level: 2, name: 'بيانات الحجز' })).toBeVisible({ timeout: 30_000 });
-}
 
 const review = (page: Page) => page.getByRole('heading', { level: 2, name: 'مراجعة الحجز' });
 const details = (page: Page) => page.getByRole('heading', { level: 2, name: 'بيانات الحجز' });
@@ -43,6 +35,7 @@ test('an adult and a child by name, the review with its terms, a reload and back
   const trip = await bookableTrip(request);
   await signInPage(page, customer.token);
   await openWizard(page, trip, 1, 1);
+  await expectDetailsStep(page);
 
   // Step 2: the date, the adult (lead contact) and the child, each by name as in the passport.
   await expect(page.getByRole('group', { name: 'المسافر 1 (بالغ، جهة الاتصال)' })).toBeVisible();

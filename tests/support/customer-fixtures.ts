@@ -13,6 +13,7 @@ import {
   type HomeResponse,
   type RegisterPayload,
   type TripDetail,
+  tripBookPath,
 } from '@rihla/contract';
 
 // Helpers of the customer-journey specs: fresh accounts, a signed-in page, generated passport images
@@ -70,6 +71,27 @@ export async function registerByApi(
 /** The page starts signed in: the token is in localStorage before the app boots. */
 export async function signInPage(page: Page, token: string) {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
+}
+
+/**
+ * Opens the booking wizard with the travellers the trip page leaves for it (lib/booking-draft.ts:
+ * the draft is in the tab's storage).
+ */
+export async function openWizard(page: Page, trip: TripDetail, adults: number, children = 0) {
+  await page.addInitScript(([key, draft]) => sessionStorage.setItem(key, draft), [
+    `booking_draft:${trip.id}`,
+    JSON.stringify({ adults_count: adults, children_count: children, total_price: 0 }),
+  ] as const);
+  await page.goto(tripBookPath(trip.id, trip.title));
+}
+
+/**
+ * The wizard's details step, where a signed-in customer starts. A page of a new browser context loads
+ * every chunk afresh and waits for the session check before it draws the steps: on a busy machine
+ * that took more than the default 10 s (CI, stop 39), so it gets the account menu's 30 s.
+ */
+export async function expectDetailsStep(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'بيانات الحجز' })).toBeVisible({ timeout: 30_000 });
 }
 
 /**
