@@ -87,6 +87,8 @@ describe('trip availability', () => {
     actor.send({ type: 'availability.showMonth', month: '2027-01' });
     actor.send({ type: 'availability.showMonth', month: '2027-02' });
     actor.send({ type: 'availability.showMonth', month: 'not-a-month' });
+    // Before the first month sought there is nothing to book: a year typed digit by digit is not asked.
+    for (const past of ['0002-01', '0202-01', '2026-12']) actor.send({ type: 'availability.showMonth', month: past });
     expect(load.calls).toHaveLength(2);
     expect(selectIsLoading(snap())).toBe(false);
 

@@ -13,7 +13,9 @@ import type { AvailableDate, IsoDate, TripAvailability } from '@rihla/contract';
  * with `firstDate` (null: nothing left for that many travellers).
  *
  * Events
- * - `availability.showMonth {month}`       the calendar shows that month: asked for if not known.
+ * - `availability.showMonth {month}`       the calendar shows that month: asked for if not known. A
+ *                                          month before the first one sought has no bookable day:
+ *                                          never asked (a year typed digit by digit passes 0002, 0020…).
  * - `availability.setTravellers {count}`   seats are counted per traveller: everything is asked again.
  * - `availability.refresh`                 a booking was refused for want of seats: what is known is
  *                                          stale, so it is forgotten and asked again.
@@ -101,7 +103,7 @@ export const tripAvailabilityMachine = setup({
     },
     isUnknownMonth: ({ context, event }) => {
       assertEvent(event, 'availability.showMonth');
-      return isMonth(event.month) && !(event.month in context.months);
+      return isMonth(event.month) && event.month >= context.startMonth && !(event.month in context.months);
     },
     isVisibleUnknown: ({ context }) => !(context.visibleMonth in context.months),
     isKnownMonth: ({ context, event }) => {

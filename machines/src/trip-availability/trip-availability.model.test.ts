@@ -219,7 +219,10 @@ describe(`trip availability model (${paths.length} paths)`, () => {
           if (seekFailed) sys.restartSeek();
         },
         'user.showKnown': () => sys.ignored({ type: 'availability.showMonth', month: START }),
-        'user.showInvalid': () => sys.ignored({ type: 'availability.showMonth', month: '2027-13' }),
+        'user.showInvalid': () => {
+          sys.ignored({ type: 'availability.showMonth', month: '2027-13' });
+          sys.ignored({ type: 'availability.showMonth', month: '0202-01' });
+        },
         'user.showUnknown': () => sys.actor.send({ type: 'availability.showMonth', month: LATER }),
       },
       states: {
