@@ -150,8 +150,17 @@ test.describe('a crawler (plain HTTP, no JavaScript)', () => {
 
   test('search results, a missing trip and an unknown path', async ({ request }) => {
     const list = (await (await request.get('/api/trips/filter?page=1')).json()) as Paginated<TripCard>;
-    const text = textOf(await (await request.get('/search')).text());
+    const html = await (await request.get('/search')).text();
+    const text = textOf(html);
     for (const card of list.data.slice(0, 6)) expect(text).toContain(card.title);
+    // The first row's pictures are fetched at once, the first (a phone's largest content) first of all;
+    // the rest wait until they near the viewport (issue 28).
+    const cardImages = [...html.matchAll(/<article[^>]*>\s*(?:<picture[^>]*>.*?)?<img [^>]*>/gs)].map((m) => m[0]);
+    expect(cardImages.length).toBeGreaterThan(3);
+    // (React writes the attribute as fetchPriority; HTML's attribute names ignore case.)
+    expect(cardImages[0]).toMatch(/ fetchpriority="high"/i);
+    expect(cardImages[0]).not.toContain('loading="lazy"');
+    expect(cardImages[3]).toContain('loading="lazy"');
 
     const missing = await request.get('/trip/999999/x');
     expect(missing.status()).toBe(404);

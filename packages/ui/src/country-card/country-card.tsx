@@ -1,5 +1,6 @@
 import { Link } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
+import { cardImageLoading } from '../utils/card-image-loading.ts';
 import { cardRaw, stretchedLinkStyle } from '../utils/card-styles.ts';
 
 export interface CountryCardProps {
@@ -9,14 +10,16 @@ export interface CountryCardProps {
   /** Optional line under the name, e.g. the number of cities. */
   subtitle?: string;
   headingLevel?: 2 | 3 | 4;
+  /** The card's place in its list (0 first): the first row's pictures load at once (utils/card-image-loading). */
+  position?: number;
 }
 
 /** A country as a tall image with its name over a dark gradient; the whole card is one link. */
-export function CountryCard({ country, href, subtitle, headingLevel = 3 }: CountryCardProps) {
+export function CountryCard({ country, href, subtitle, headingLevel = 3, position }: CountryCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={root}>
-      <img src={country.image} alt="" loading="lazy" className={image} width={300} height={400} />
+      <img src={country.image} alt="" {...cardImageLoading(position)} className={image} width={300} height={400} />
       <div className={overlay}>
         <Heading className={css({ fontSize: 'xl', fontWeight: '700' })}>
           <Link href={href} className={stretchedLinkStyle}>

@@ -3,6 +3,7 @@ import { css } from '@rihla/styled-system/css';
 import { durationText, type TagTrip } from '@rihla/contract';
 import { Badge } from '../badge/badge.tsx';
 import { Picture, PICTURE_SIZES } from '../picture/picture.tsx';
+import { cardImageLoading } from '../utils/card-image-loading.ts';
 import { cardBodyStyle, cardImageStyle, cardStyle, cardTitleStyle, stretchedLinkStyle } from '../utils/card-styles.ts';
 
 export interface TagTripCardProps {
@@ -10,10 +11,12 @@ export interface TagTripCardProps {
   /** Where the card leads (defaults to the trip's canonical page). */
   href?: string;
   headingLevel?: 2 | 3 | 4;
+  /** The card's place in its list (0 first): the first row's pictures load at once (utils/card-image-loading). */
+  position?: number;
 }
 
 /** A trip in a tag listing: image, tag chips, title, destination city and duration ("يومان"). */
-export function TagTripCard({ trip, href = trip.link, headingLevel = 3 }: TagTripCardProps) {
+export function TagTripCard({ trip, href = trip.link, headingLevel = 3, position }: TagTripCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={cardStyle}>
@@ -23,7 +26,7 @@ export function TagTripCard({ trip, href = trip.link, headingLevel = 3 }: TagTri
           src={trip.images[0]}
           sizes={PICTURE_SIZES.card}
           alt=""
-          loading="lazy"
+          {...cardImageLoading(position)}
           width={400}
           height={300}
         />

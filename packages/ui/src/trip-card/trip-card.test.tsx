@@ -36,6 +36,22 @@ describe('TripCard', () => {
     render(<TripCard trip={{ ...trip, average_rating: 4.46, rates_count: 12 }} />);
     expect(screen.getByRole('article').textContent).toContain('التقييم 4.5(12)');
   });
+  it('loads the first row’s pictures at once, the very first with high priority, the rest lazily', () => {
+    const { container } = render(
+      <>
+        {[0, 2, 3, undefined].map((position) => (
+          <TripCard key={String(position)} trip={trip} position={position} />
+        ))}
+      </>,
+    );
+    const imgs = [...container.querySelectorAll('img')];
+    expect(imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
   it('uses the href the app gives', () => {
     render(<TripCard trip={trip} href="/trips/7" />);
     expect(screen.getByRole('link', { name: 'رحلة إلى إسطنبول' }).getAttribute('href')).toBe('/trips/7');

@@ -4,6 +4,7 @@ import { formatNumber, formatRating, formatRiyal, truncateWords, uiMessages, typ
 import { HeartIcon, StarIcon } from '../icons/icons.tsx';
 import { Picture, PICTURE_SIZES } from '../picture/picture.tsx';
 import { usePendingButton } from '../utils/pending-button.ts';
+import { cardImageLoading } from '../utils/card-image-loading.ts';
 import { cardBodyStyle, cardImageStyle, cardStyle, cardTitleStyle, stretchedLinkStyle } from '../utils/card-styles.ts';
 
 export interface TripCardProps {
@@ -17,6 +18,8 @@ export interface TripCardProps {
   /** A toggle is in flight: the button stays focusable, announces busy and ignores presses. */
   isPending?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** The card's place in its list (0 first): the first row's pictures load at once (utils/card-image-loading). */
+  position?: number;
 }
 
 /**
@@ -30,6 +33,7 @@ export function TripCard({
   isFavourite = trip.is_favourite,
   isPending = false,
   headingLevel = 3,
+  position,
 }: TripCardProps) {
   const Heading = `h${headingLevel}` as const;
   // The heart's pending state without react-aria's announcer (see utils/pending-button).
@@ -44,7 +48,7 @@ export function TripCard({
           src={trip.images[0]}
           sizes={PICTURE_SIZES.card}
           alt=""
-          loading="lazy"
+          {...cardImageLoading(position)}
           width={400}
           height={300}
         />

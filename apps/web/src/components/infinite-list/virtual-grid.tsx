@@ -7,7 +7,8 @@ import { useColumns } from './use-columns.ts';
 export interface VirtualGridProps<T> {
   items: readonly T[];
   getKey: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
+  /** `position` is the item's place in the list (0 first). */
+  renderItem: (item: T, position: number) => ReactNode;
   /** Called when the visitor has scrolled through 80% of the rows (docs/product.md, "Constants and limits"). */
   onNearEnd?: () => void;
   maxColumns?: number;
@@ -69,7 +70,7 @@ export function VirtualGrid<T>({
       <div ref={listRef} role="list" aria-label={label} className={flowGrid[Math.min(Math.max(maxColumns, 1), 3) as 1 | 2 | 3]}>
         {items.map((item, i) => (
           <div role="listitem" key={getKey(item)} aria-setsize={items.length} aria-posinset={i + 1}>
-            {renderItem(item)}
+            {renderItem(item, i)}
           </div>
         ))}
       </div>
@@ -103,7 +104,7 @@ export function VirtualGrid<T>({
         >
           {items.slice(row.index * columns, row.index * columns + columns).map((item, i) => (
             <div role="listitem" key={getKey(item)} aria-setsize={items.length} aria-posinset={row.index * columns + i + 1}>
-              {renderItem(item)}
+              {renderItem(item, row.index * columns + i)}
             </div>
           ))}
         </div>

@@ -19,7 +19,7 @@ export interface AccountListProps<T extends { id: number }> {
   emptyTitle: string;
   maxColumns: number;
   estimateRowHeight?: number;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, position: number) => ReactNode;
 }
 
 /**

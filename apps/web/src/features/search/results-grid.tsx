@@ -17,7 +17,7 @@ interface List<T> extends FramedList {
 export interface ResultsGridProps<T extends { id: number }> {
   list: List<T>;
   label: string;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, position: number) => ReactNode;
   estimateRowHeight?: number;
   /** Under 'لا توجد رحلات' when nothing matched (a free-text search's "هل تقصد"). */
   emptyAction?: ReactNode;

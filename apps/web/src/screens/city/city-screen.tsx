@@ -43,7 +43,9 @@ export default function CityScreen() {
       <ResultsGrid
         list={list}
         label={title}
-        renderItem={(trip) => <FavouriteTripCard trip={trip} href={tripPath(trip.id, trip.title)} headingLevel={2} />}
+        renderItem={(trip, position) => (
+          <FavouriteTripCard trip={trip} href={tripPath(trip.id, trip.title)} headingLevel={2} position={position} />
+        )}
       />
     </Page>
   );

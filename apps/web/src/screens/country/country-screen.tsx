@@ -44,7 +44,9 @@ export default function CountryScreen() {
         <CardRow
           label={`رحلة إلى ${country.name}`}
           items={country.cities}
-          render={(city) => <CityCard city={city} href={cityPath(city.id, city.name)} countryName={country.name} />}
+          render={(city, position) => (
+            <CityCard city={city} href={cityPath(city.id, city.name)} countryName={country.name} position={position} />
+          )}
         />
       </HomeSection>
       <HomeSection

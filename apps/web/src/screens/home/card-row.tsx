@@ -5,7 +5,8 @@ import { Carousel, useCarouselTurn } from './carousel-turn.ts';
 export interface CardRowProps<T extends { id: number }> {
   label: string;
   items: readonly T[];
-  render: (item: T) => ReactNode;
+  /** `position` is the card's place in the row (0 first). */
+  render: (item: T, position: number) => ReactNode;
 }
 
 /**
@@ -20,9 +21,9 @@ export function CardRow<T extends { id: number }>({ label, items, render }: Card
   return (
     <Suspense fallback={plain}>
       <Carousel label={label}>
-        {items.map((item) => (
+        {items.map((item, i) => (
           <div key={item.id} className={css({ height: '100%' })}>
-            {render(item)}
+            {render(item, i)}
           </div>
         ))}
       </Carousel>
@@ -38,8 +39,8 @@ function PlainRow<T extends { id: number }>({
 }: CardRowProps<T> & { listRef: Ref<HTMLUListElement> }) {
   return (
     <ul ref={listRef} aria-label={label} className={row}>
-      {items.map((item) => (
-        <li key={item.id}>{render(item)}</li>
+      {items.map((item, i) => (
+        <li key={item.id}>{render(item, i)}</li>
       ))}
     </ul>
   );

@@ -27,13 +27,14 @@ export function CountriesGrid({ text }: { text: PageText }) {
       <Breadcrumbs items={[HOME_CRUMB, { label: title }]} className={css({ marginBlockEnd: '4' })} />
       {countries.isLoading && <PageLoading label="جارٍ تحميل الدول" />}
       <ul aria-label="الدول" className={grid}>
-        {countries.data?.map((country) => (
+        {countries.data?.map((country, position) => (
           <li key={country.id}>
             <CountryCard
               country={country}
               href={countryPath(country.id, country.name)}
               subtitle={citiesText(country.cities.length)}
               headingLevel={2}
+              position={position}
             />
           </li>
         ))}

@@ -54,7 +54,9 @@ export default function SearchScreen() {
         <ResultsGrid
           list={list}
           label="نتائج البحث"
-          renderItem={(trip) => <FavouriteTripCard trip={trip} href={tripPath(trip.id, trip.title)} headingLevel={2} />}
+          renderItem={(trip, position) => (
+            <FavouriteTripCard trip={trip} href={tripPath(trip.id, trip.title)} headingLevel={2} position={position} />
+          )}
           emptyAction={form.q && list.isEmpty ? <DidYouMean text={form.q} /> : undefined}
         />
       </section>

@@ -51,7 +51,9 @@ export default function TagScreen() {
         list={list}
         label={tag ? `رحلات ${tag.name}` : 'رحلات الباقة'}
         estimateRowHeight={420}
-        renderItem={(trip) => <TagTripCard trip={trip} href={tripPath(trip.id, trip.title)} headingLevel={2} />}
+        renderItem={(trip, position) => (
+          <TagTripCard trip={trip} href={tripPath(trip.id, trip.title)} headingLevel={2} position={position} />
+        )}
       />
     </Page>
   );
