@@ -24,6 +24,9 @@ export function securityHeaders(options: HelmetOptions): [string, string][] {
   return [...headers.values()];
 }
 
+/** A file's validators and range support, which an immutable, content-hashed file never needs. */
+export const REVALIDATION_HEADERS = ['etag', 'last-modified', 'accept-ranges'] as const;
+
 /**
  * Helmet's headers that only a document (or a worker) reads: a content-hashed script, stylesheet,
  * font or picture under /assets/ answers without them (modules/pages/plugins/web.ts). They were

@@ -363,7 +363,11 @@ describe('the web app from WEB_DIST', () => {
         expect(asset.headers[name], name).toBeUndefined();
       expect(asset.headers['x-content-type-options']).toBe('nosniff');
       expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect((await w.app.inject({ method: 'GET', url: '/favicon.svg' })).body).toContain('<svg');
+      // Immutable: never revalidated, so no validators; a file that can change keeps them.
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(asset.headers[name], name).toBeUndefined();
+      const favicon = await w.app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(favicon.body).toContain('<svg');
+      expect(favicon.headers.etag).toBeDefined();
       // robots.txt is the server's (modules/pages/plugins/seo.ts), which names the sitemap.
       expect((await w.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap:');
       expect((await w.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);

@@ -7,7 +7,7 @@ import { errorMessages, matchPage, MAX_ID, type PageMatch } from '@rihla/contrac
 import { pageHints } from '../page-hints.ts';
 import { decodedPath, pageStatus } from '../page-status.ts';
 import { serverRender, type KeptPage, type RenderedPage } from '../server-render.ts';
-import { DOCUMENT_ONLY_HEADERS } from '../../../platform/headers.ts';
+import { DOCUMENT_ONLY_HEADERS, REVALIDATION_HEADERS } from '../../../platform/headers.ts';
 import { sendKeptBody } from '../../../platform/response-cache.ts';
 
 // The web build (WEB_DIST), when there is one: its files, and index.html for every other GET outside
@@ -27,8 +27,12 @@ export default fp(
           // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          if (!hashed) return;
           // Vite's files are scripts, styles, fonts and pictures, never a page or a worker.
-          if (hashed) for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
+          for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
+          // Never asked again while cached (immutable), so nothing to revalidate or resume: their
+          // validators are bytes on each of a page's 20-80 scripts (issue 28, Lighthouse counts them).
+          for (const name of REVALIDATION_HEADERS) res.removeHeader(name);
         },
       });
     }
