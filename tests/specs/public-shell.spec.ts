@@ -16,6 +16,20 @@ test('header: navigation and the guest login/register pair', async ({ page }) =>
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/auth/login');
   await expect(header.getByRole('link', { name: 'إنشاء حساب' })).toHaveAttribute('href', '/auth/register');
+
+  // The header's links are native (no react-aria on a first page, issue 28), and still the app's: a
+  // keyboard user sees the focus ring, and the next page comes without loading a new document.
+  await page.keyboard.press('Tab'); // the skip link
+  await page.keyboard.press('Tab');
+  const brand = header.getByRole('link', { name: 'رحلة' });
+  await expect(brand).toBeFocused();
+  await expect(brand).toHaveCSS('outline-style', 'solid');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await nav.getByRole('link', { name: 'من نحن' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await expect(nav.getByRole('link', { name: 'من نحن' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('header: the mobile menu opens and closes', async ({ page }, testInfo) => {

@@ -1,7 +1,8 @@
 import { definePreset } from '@pandacss/dev';
 
 // react-aria-components mark keyboard focus with data-focus-visible, not the :focus-visible pseudo-class.
-const focusVisible = '&:is([data-focus-visible])';
+// The site's native links and buttons (`data-native`, no react-aria on a first page: issue 28) use CSS's.
+const focusVisible = '&:is([data-focus-visible], [data-native]:focus-visible)';
 
 // The keyboard focus ring, written once: `css({ focusOutline: 'outside' })` hides the browser's outline
 // and draws the ring when react-aria marks focus as visible; the value says where the ring sits. (Not
@@ -48,8 +49,9 @@ export const rihlaPreset = definePreset({
   conditions: {
     extend: {
       // react-aria-components expose interaction state as data attributes, not pseudo-classes.
-      hovered: '&:is([data-hovered])',
-      pressed: '&:is([data-pressed])',
+      // …and for the native ones (`data-native`), CSS's own states.
+      hovered: '&:is([data-hovered], [data-native]:hover)',
+      pressed: '&:is([data-pressed], [data-native]:active)',
       focusVisible,
       focusWithin: '&:is([data-focus-within])',
       selected: '&:is([data-selected])',

@@ -1,5 +1,5 @@
-import { Link } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
+import { PageLink } from '../link/page-link.tsx';
 import type { SiteInfo } from '@rihla/contract';
 
 export interface FooterLink {
@@ -40,16 +40,16 @@ export function Footer({ links, siteInfo, fallbackWhatsapp, brand = 'رحلة' }
             <ul className={list} aria-label="حمّل التطبيق">
               {info.appstore_url && (
                 <li>
-                  <Link href={info.appstore_url} target="_blank" rel="noopener noreferrer" className={link}>
+                  <PageLink href={info.appstore_url} target="_blank" rel="noopener noreferrer" unstyled className={link}>
                     حمّل التطبيق من App Store
-                  </Link>
+                  </PageLink>
                 </li>
               )}
               {info.playstore_url && (
                 <li>
-                  <Link href={info.playstore_url} target="_blank" rel="noopener noreferrer" className={link}>
+                  <PageLink href={info.playstore_url} target="_blank" rel="noopener noreferrer" unstyled className={link}>
                     حمّل التطبيق من Google Play
-                  </Link>
+                  </PageLink>
                 </li>
               )}
             </ul>
@@ -62,9 +62,9 @@ export function Footer({ links, siteInfo, fallbackWhatsapp, brand = 'رحلة' }
           <ul className={list}>
             {links.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className={link}>
+                <PageLink href={l.href} unstyled className={link}>
                   {l.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -76,23 +76,23 @@ export function Footer({ links, siteInfo, fallbackWhatsapp, brand = 'رحلة' }
           <ul className={list}>
             {info.phone_number && (
               <li>
-                <Link href={`tel:${info.phone_number}`} className={link}>
+                <PageLink href={`tel:${info.phone_number}`} unstyled className={link}>
                   الهاتف: <span dir="ltr">{info.phone_number}</span>
-                </Link>
+                </PageLink>
               </li>
             )}
             {whatsapp && (
               <li>
-                <Link href={waLink(whatsapp)} target="_blank" rel="noopener noreferrer" className={link}>
+                <PageLink href={waLink(whatsapp)} target="_blank" rel="noopener noreferrer" unstyled className={link}>
                   واتساب: <span dir="ltr">{whatsapp}</span>
-                </Link>
+                </PageLink>
               </li>
             )}
             {info.email_address && (
               <li>
-                <Link href={`mailto:${info.email_address}`} className={link}>
+                <PageLink href={`mailto:${info.email_address}`} unstyled className={link}>
                   البريد: <span dir="ltr">{info.email_address}</span>
-                </Link>
+                </PageLink>
               </li>
             )}
           </ul>
@@ -100,9 +100,9 @@ export function Footer({ links, siteInfo, fallbackWhatsapp, brand = 'رحلة' }
             <ul className={css({ display: 'flex', gap: '3', listStyle: 'none', marginBlockStart: '2' })} aria-label="تابعنا">
               {social.map((s) => (
                 <li key={s.label}>
-                  <Link href={s.href} target="_blank" rel="noopener noreferrer" className={link}>
+                  <PageLink href={s.href} target="_blank" rel="noopener noreferrer" unstyled className={link}>
                     {s.label}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

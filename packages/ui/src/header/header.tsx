@@ -1,9 +1,8 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-aria-components';
 import { css, cx } from '@rihla/styled-system/css';
 import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
-import { IconButton } from '../icon-button/icon-button.tsx';
-import { linkRecipe } from '../link/link.tsx';
+import { iconButtonRecipe } from '../icon-button/icon-button-recipe.ts';
+import { PageLink } from '../link/page-link.tsx';
 import type { UserMenuLink } from '../user-menu/user-menu.tsx';
 
 /**
@@ -38,6 +37,8 @@ export interface HeaderProps {
 /**
  * The site header: brand, main navigation (a disclosure menu on phones), and either the guest's
  * login/register pair or the customer's UserMenu. Presentational: the app passes routes and session.
+ * Its links and menu button are native elements: every page shows the header, and a guest's first
+ * page then loads no react-aria (issue 28).
  */
 export function Header({
   links,
@@ -57,14 +58,15 @@ export function Header({
     <ul className={navList}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link
+          <PageLink
             href={link.href}
             aria-current={currentPath === link.href ? 'page' : undefined}
+            unstyled
             className={navLink}
-            onPress={() => setMenuOpen(false)}
+            onClick={() => setMenuOpen(false)}
           >
             {link.label}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>
@@ -72,18 +74,20 @@ export function Header({
   return (
     <header className={root}>
       <div className={bar}>
-        <IconButton
+        <button
+          type="button"
+          data-native=""
           aria-label="القائمة الرئيسية"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onPress={() => setMenuOpen((open) => !open)}
-          className={css({ display: { base: 'inline-flex', md: 'none' } })}
+          onClick={() => setMenuOpen((open) => !open)}
+          className={cx(iconButtonRecipe(), css({ display: { base: 'inline-flex', md: 'none' } }))}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </IconButton>
-        <Link href={homeHref} className={brandStyle}>
+        </button>
+        <PageLink href={homeHref} unstyled className={brandStyle}>
           {brand}
-        </Link>
+        </PageLink>
         <nav aria-label="التنقل الرئيسي" className={css({ display: { base: 'none', md: 'block' }, flex: '1' })}>
           {navLinks}
         </nav>
@@ -95,12 +99,12 @@ export function Header({
             </Suspense>
           ) : (
             <>
-              <Link href={loginHref} className={cx(linkRecipe({ variant: 'standalone' }), css({ paddingInline: '2' }))}>
+              <PageLink href={loginHref} variant="standalone" className={css({ paddingInline: '2' })}>
                 تسجيل الدخول
-              </Link>
-              <Link href={registerHref} className={linkRecipe({ variant: 'button' })}>
+              </PageLink>
+              <PageLink href={registerHref} variant="button">
                 إنشاء حساب
-              </Link>
+              </PageLink>
             </>
           )}
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { DISPLAY_LOCALE } from '@rihla/contract';
+import { NavigateContext } from './navigation.ts';
 
 export interface UiProviderProps {
   children: ReactNode;
@@ -18,8 +19,10 @@ export function UiProvider({ children, navigate, useHref }: UiProviderProps) {
   const content = <I18nProvider locale={DISPLAY_LOCALE}>{children}</I18nProvider>;
   if (!navigate) return content;
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      {content}
-    </RouterProvider>
+    <NavigateContext.Provider value={navigate}>
+      <RouterProvider navigate={navigate} useHref={useHref}>
+        {content}
+      </RouterProvider>
+    </NavigateContext.Provider>
   );
 }

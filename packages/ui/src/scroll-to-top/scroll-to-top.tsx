@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
 import { ArrowUpIcon } from '../icons/icons.tsx';
 
@@ -9,7 +8,10 @@ export interface ScrollToTopProps {
   label?: string;
 }
 
-/** Floating "back to top" button, shown after `threshold` px of scroll, at the inline end. */
+/**
+ * Floating "back to top" button, shown after `threshold` px of scroll, at the inline end. A native
+ * button: it is in every page's shell, which loads no react-aria (issue 28).
+ */
 export function ScrollToTop({ threshold = 300, label = 'العودة إلى أعلى الصفحة' }: ScrollToTopProps) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -27,16 +29,18 @@ export function ScrollToTop({ threshold = 300, label = 'العودة إلى أع
   }, [threshold]);
   if (!visible) return null;
   return (
-    <Button
+    <button
+      type="button"
+      data-native=""
       aria-label={label}
       className={button}
-      onPress={() => {
+      onClick={() => {
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       }}
     >
       <ArrowUpIcon />
-    </Button>
+    </button>
   );
 }
 

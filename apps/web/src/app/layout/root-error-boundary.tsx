@@ -1,6 +1,6 @@
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { css } from '@rihla/styled-system/css';
-import { Button } from '@rihla/ui/button/button';
+import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { Page } from '../../components/page.tsx';
 
 export interface RootErrorBoundaryProps {
@@ -71,7 +71,10 @@ function RootErrorView({ onRetry }: { onRetry: () => void }) {
         <p role="alert" className={css({ color: 'fg.muted', maxWidth: '32rem' })}>
           تعذّر عرض هذه الصفحة. حاول مرة أخرى، وإن تكرّر الخطأ فسنعيد تحميل الصفحة.
         </p>
-        <Button onPress={onRetry}>إعادة المحاولة</Button>
+        {/* Native: this page is in every page's first script, which loads no react-aria (issue 28). */}
+        <button type="button" data-native="" onClick={onRetry} className={buttonRecipe()}>
+          إعادة المحاولة
+        </button>
         <a href="/" className={css({ color: 'accent.pressed', textDecoration: 'underline' })}>
           العودة إلى الرئيسية
         </a>

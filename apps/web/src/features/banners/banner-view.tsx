@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '@rihla/styled-system/css';
-import { Link } from '@rihla/ui/link/link';
+import { PageLink } from '@rihla/ui/link/page-link';
 
 export interface BannerViewProps {
   image?: string;
@@ -34,9 +34,9 @@ export function BannerView({ image, title, text, link, linkText, children, size,
         {title && <p className={s.title}>{title}</p>}
         {text && <p className={s.text}>{text}</p>}
         {link && linkText && (
-          <Link href={link} isExternal variant="button" className={css({ alignSelf: 'flex-start' })}>
+          <PageLink href={link} isExternal variant="button" className={css({ alignSelf: 'flex-start' })}>
             {linkText}
-          </Link>
+          </PageLink>
         )}
       </div>
     </div>

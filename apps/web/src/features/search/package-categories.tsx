@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { css } from '@rihla/styled-system/css';
 import { tagPath } from '@rihla/contract';
-import { Link } from 'react-aria-components';
+import { PageLink } from '@rihla/ui/link/page-link';
 import { tagsQuery } from '../../api/get-tag.ts';
 import { useRemote } from '../../api/use-remote.ts';
 
@@ -32,7 +32,7 @@ export function PackageCategories({
         Array.from({ length: limit ?? EXPECTED_CATEGORIES }, (_, i) => <li key={i} aria-hidden="true" className={placeholder} />)}
       {shown.map((tag) => (
         <li key={tag.id}>
-          <Link href={tagPath(tag.id)} className={chip}>
+          <PageLink href={tagPath(tag.id)} unstyled className={chip}>
             <img
               src={tag.image}
               alt=""
@@ -41,7 +41,7 @@ export function PackageCategories({
               className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })}
             />
             {tag.name}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>
