@@ -1,6 +1,6 @@
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
-import { css, cx } from '@rihla/styled-system/css';
+import { css } from '@rihla/styled-system/css';
 import { ChevronIcon } from '../icons/icons.tsx';
+import { PageLink } from '../link/page-link.tsx';
 
 export interface BreadcrumbItem {
   label: string;
@@ -15,40 +15,59 @@ export interface BreadcrumbsProps {
   className?: string;
 }
 
-/** Home > packages > country: a labelled nav, the last crumb marked aria-current="page". */
+/**
+ * Home > packages > country: a labelled nav holding an ordered list, the last crumb marked
+ * aria-current="page" (WAI-ARIA's breadcrumb pattern). Native links: listing pages show it above the
+ * fold, and react-aria's Breadcrumbs brought its collections with it (issue 28).
+ */
 export function Breadcrumbs({ items, label = 'مسار التنقل', className }: BreadcrumbsProps) {
   return (
     <nav aria-label={label} className={className}>
-      <AriaBreadcrumbs className={list}>
-        {items.map((item, i) => (
-          <Breadcrumb key={`${i}-${item.label}`} className={crumb}>
-            <Link href={i === items.length - 1 ? undefined : item.href} className={link}>
-              {item.label}
-            </Link>
-            {i < items.length - 1 && <ChevronIcon size={16} className={separator} />}
-          </Breadcrumb>
-        ))}
-      </AriaBreadcrumbs>
+      <ol className={list}>
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={`${i}-${item.label}`} className={crumb}>
+              {last || !item.href ? (
+                <span aria-current={last ? 'page' : undefined} className={last ? current : link}>
+                  {item.label}
+                </span>
+              ) : (
+                <PageLink href={item.href} unstyled className={link}>
+                  {item.label}
+                </PageLink>
+              )}
+              {!last && <ChevronIcon size={16} className={separator} />}
+            </li>
+          );
+        })}
+      </ol>
     </nav>
   );
 }
 
-const list = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', fontSize: 'sm' });
+const list = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', fontSize: 'sm', listStyle: 'none' });
 const crumb = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
-const link = cx(
-  css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '44px',
-    paddingInline: '1',
-    color: 'accent.pressed',
-    textDecoration: 'underline',
-    textUnderlineOffset: '3px',
-    borderRadius: 'sm',
-    cursor: 'pointer',
-    focusOutline: 'auto',
-    '&[data-current]': { color: 'fg', textDecoration: 'none', fontWeight: '600', cursor: 'default' },
-  }),
-);
+// Each crumb is a 44 px target; the current page's is plain text.
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: '1',
+  color: 'accent.pressed',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  borderRadius: 'sm',
+  cursor: 'pointer',
+  focusOutline: 'auto',
+});
+const current = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: '1',
+  color: 'fg',
+  fontWeight: '600',
+});
 // The chevron points along the reading direction: deliberate asymmetry, so it mirrors in RTL.
 const separator = css({ color: 'fg.muted', _rtl: { transform: 'scaleX(-1)' } });

@@ -1,5 +1,5 @@
-import { Link } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
+import { PageLink } from '../link/page-link.tsx';
 import { cardImageLoading } from '../utils/card-image-loading.ts';
 import { cardStyle, stretchedLinkStyle } from '../utils/card-styles.ts';
 
@@ -22,9 +22,9 @@ export function CityCard({ city, href, countryName, headingLevel = 3, position }
       <img src={city.image} alt="" {...cardImageLoading(position)} width={400} height={250} className={image} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', paddingInline: '4', paddingBlock: '3' })}>
         <Heading className={css({ fontSize: 'lg', fontWeight: '700' })}>
-          <Link href={href} className={stretchedLinkStyle}>
+          <PageLink href={href} unstyled className={stretchedLinkStyle}>
             {city.name}
-          </Link>
+          </PageLink>
         </Heading>
         {countryName && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{countryName}</p>}
       </div>

@@ -1,5 +1,5 @@
-import { Link } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
+import { PageLink } from '../link/page-link.tsx';
 import { cardImageLoading } from '../utils/card-image-loading.ts';
 import { cardRaw, stretchedLinkStyle } from '../utils/card-styles.ts';
 
@@ -22,9 +22,9 @@ export function CountryCard({ country, href, subtitle, headingLevel = 3, positio
       <img src={country.image} alt="" {...cardImageLoading(position)} className={image} width={300} height={400} />
       <div className={overlay}>
         <Heading className={css({ fontSize: 'xl', fontWeight: '700' })}>
-          <Link href={href} className={stretchedLinkStyle}>
+          <PageLink href={href} unstyled className={stretchedLinkStyle}>
             {country.name}
-          </Link>
+          </PageLink>
         </Heading>
         {subtitle && <p className={css({ fontSize: 'sm' })}>{subtitle}</p>}
       </div>

@@ -1,5 +1,5 @@
-import { Link } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
+import { PageLink } from '../link/page-link.tsx';
 import { durationText, type TagTrip } from '@rihla/contract';
 import { Badge } from '../badge/badge.tsx';
 import { Picture, PICTURE_SIZES } from '../picture/picture.tsx';
@@ -44,9 +44,9 @@ export function TagTripCard({ trip, href = trip.link, headingLevel = 3, position
           </ul>
         )}
         <Heading className={cardTitleStyle}>
-          <Link href={href} className={stretchedLinkStyle}>
+          <PageLink href={href} unstyled className={stretchedLinkStyle}>
             {trip.title}
-          </Link>
+          </PageLink>
         </Heading>
         <dl
           className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', fontSize: 'sm', color: 'fg.muted' })}

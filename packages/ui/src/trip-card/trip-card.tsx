@@ -1,9 +1,9 @@
-import { Button, Link } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
 import { formatNumber, formatRating, formatRiyal, truncateWords, uiMessages, type TripCard as Trip } from '@rihla/contract';
 import { HeartIcon, StarIcon } from '../icons/icons.tsx';
 import { Picture, PICTURE_SIZES } from '../picture/picture.tsx';
-import { usePendingButton } from '../utils/pending-button.ts';
+import { useNativePendingButton } from '../utils/pending-button.ts';
+import { PageLink } from '../link/page-link.tsx';
 import { cardImageLoading } from '../utils/card-image-loading.ts';
 import { cardBodyStyle, cardImageStyle, cardStyle, cardTitleStyle, stretchedLinkStyle } from '../utils/card-styles.ts';
 
@@ -24,7 +24,8 @@ export interface TripCardProps {
 
 /**
  * A trip in a grid or carousel: first image, title, prices in riyals, rating, 10-word description,
- * and the favourite toggle button (aria-pressed) above the card's stretched link.
+ * and the favourite toggle button (aria-pressed) above the card's stretched link. Both native: listing
+ * pages show many cards and need no react-aria for them (issue 28).
  */
 export function TripCard({
   trip,
@@ -37,7 +38,7 @@ export function TripCard({
 }: TripCardProps) {
   const Heading = `h${headingLevel}` as const;
   // The heart's pending state without react-aria's announcer (see utils/pending-button).
-  const pending = usePendingButton(isPending, { onPress: onToggleFavourite });
+  const pending = useNativePendingButton(isPending, onToggleFavourite);
   const titleId = `trip-${trip.id}-title`;
   const discounted = trip.price_before_discount != null && trip.price_before_discount > trip.price;
   return (
@@ -57,9 +58,9 @@ export function TripCard({
       )}
       <div className={cardBodyStyle}>
         <Heading id={titleId} className={cardTitleStyle}>
-          <Link href={href} className={stretchedLinkStyle}>
+          <PageLink href={href} unstyled className={stretchedLinkStyle}>
             {trip.title}
-          </Link>
+          </PageLink>
         </Heading>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{truncateWords(trip.description, 10)}</p>
         <div
@@ -110,9 +111,16 @@ export function TripCard({
       </div>
       {/* After the link in the DOM (focus order: title, then favourite); placed over the image. */}
       {onToggleFavourite && (
-        <Button className={favourite} aria-pressed={isFavourite} aria-label={`${trip.title} في المفضلة`} {...pending}>
+        <button
+          type="button"
+          data-native=""
+          className={favourite}
+          aria-pressed={isFavourite}
+          aria-label={`${trip.title} في المفضلة`}
+          {...pending}
+        >
           <HeartIcon filled={isFavourite} size={22} />
-        </Button>
+        </button>
       )}
     </article>
   );

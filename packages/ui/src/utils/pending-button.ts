@@ -70,3 +70,27 @@ export function usePendingButton(
     'data-busy': true,
   };
 }
+
+/**
+ * The same for a native `<button>` (the trip card's heart: listing pages load no react-aria for it,
+ * issue 28): clicks ignored while pending, `aria-disabled` and `data-busy`, and the announcement.
+ */
+export function useNativePendingButton(
+  isPending: boolean,
+  onClick: (() => void) | undefined,
+): { onClick: () => void; onFocus: () => void; onBlur: () => void; 'aria-disabled'?: boolean; 'data-busy'?: boolean } {
+  const was = useRef(isPending);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (isPending && !was.current && focused.current) announce(PENDING_TEXT);
+    was.current = isPending;
+  }, [isPending]);
+  return {
+    onClick: () => {
+      if (!isPending) onClick?.();
+    },
+    onFocus: () => (focused.current = true),
+    onBlur: () => (focused.current = false),
+    ...(isPending && { 'aria-disabled': true, 'data-busy': true }),
+  };
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { css } from '@rihla/styled-system/css';
-import { Button } from '@rihla/ui/button/button';
+import { css, cx } from '@rihla/styled-system/css';
+import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { PULL_THRESHOLD_PX, usePullToRefresh } from './use-pull-to-refresh.ts';
 
 /** What the frame reads from `useInfiniteList`. */
@@ -28,7 +28,8 @@ export interface ListFrameProps {
  * Everything around an infinite list's cards: pull-to-refresh on touch screens with a refresh
  * button that does the same for everyone else, and under the list a "عرض المزيد" button, the
  * fallback of scrolling for keyboard and screen-reader users (a failed next page is asked again by
- * the same button, silently: docs/product.md, "Errors").
+ * the same button, silently: docs/product.md, "Errors"). Native buttons: the listing pages load no
+ * react-aria for them (issue 28).
  */
 export function ListFrame({ list, summary, loadingMoreText, children }: ListFrameProps) {
   const pull = usePullToRefresh(list.refresh);
@@ -47,9 +48,14 @@ export function ListFrame({ list, summary, loadingMoreText, children }: ListFram
           {list.isRefreshing ? 'جارٍ التحديث…' : summary}
         </p>
         {list.items.length > 0 && (
-          <Button variant="ghost" onPress={list.refresh} className={css({ minHeight: '40px', fontSize: 'sm' })}>
+          <button
+            type="button"
+            data-native=""
+            onClick={list.refresh}
+            className={cx(buttonRecipe({ variant: 'ghost' }), css({ minHeight: '40px', fontSize: 'sm' }))}
+          >
             تحديث
-          </Button>
+          </button>
         )}
       </div>
       {children}
@@ -60,9 +66,14 @@ export function ListFrame({ list, summary, loadingMoreText, children }: ListFram
       )}
       {showMore && (
         <div className={css({ display: 'flex', justifyContent: 'center', paddingBlock: '4' })}>
-          <Button variant="secondary" onPress={list.hasError ? list.retry : list.loadMore}>
+          <button
+            type="button"
+            data-native=""
+            onClick={list.hasError ? list.retry : list.loadMore}
+            className={buttonRecipe({ variant: 'secondary' })}
+          >
             عرض المزيد
-          </Button>
+          </button>
         </div>
       )}
     </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@rihla/styled-system/css';
-import { Link } from '@rihla/ui/link/link';
+import { PageLink } from '@rihla/ui/link/page-link';
 import { sectionTitle } from '../../components/page.tsx';
 
 export interface HomeSectionProps {
@@ -23,9 +23,9 @@ export function HomeSection({ id, title, moreHref = '/search', moreLabel, childr
           {title}
         </h2>
         {moreHref && (
-          <Link href={moreHref} variant="standalone" aria-label={moreLabel ?? `عرض المزيد: ${title}`}>
+          <PageLink href={moreHref} variant="standalone" aria-label={moreLabel ?? `عرض المزيد: ${title}`}>
             عرض المزيد
-          </Link>
+          </PageLink>
         )}
       </div>
       {children}
