@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { IconButton } from '@rihla/ui/icon-button/icon-button';
+import { iconButtonRecipe } from '@rihla/ui/icon-button/icon-button-recipe.ts';
 import { CloseIcon } from '@rihla/ui/icons/icons';
 import type { ActiveFilter } from './active-search.ts';
 
@@ -18,13 +18,16 @@ export function ActiveFilters({ filters }: { filters: readonly ActiveFilter[] })
           <span>
             {f.label}: <strong>{f.value}</strong>
           </span>
-          <IconButton
-            size="sm"
+          {/* Native (the search page loads no react-aria for its chips, issue 28). */}
+          <button
+            type="button"
+            data-native=""
+            className={iconButtonRecipe({ size: 'sm' })}
             aria-label={`إزالة عامل التصفية ${f.label}: ${f.value}`}
-            onPress={() => navigate(`/search?${f.clearedQuery}`)}
+            onClick={() => navigate(`/search?${f.clearedQuery}`)}
           >
             <CloseIcon size={16} />
-          </IconButton>
+          </button>
         </li>
       ))}
     </ul>

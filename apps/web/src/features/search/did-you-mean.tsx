@@ -1,6 +1,6 @@
 import { searchTextKey } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
-import { Link } from '@rihla/ui/link/link';
+import { PageLink } from '@rihla/ui/link/page-link';
 import { suggestionsQuery } from '../../api/get-suggestions.ts';
 import { useRemote } from '../../api/use-remote.ts';
 
@@ -14,7 +14,7 @@ export function DidYouMean({ text }: { text: string }) {
   if (!place) return null;
   return (
     <p className={css({ fontSize: 'lg' })}>
-      هل تقصد: <Link href={place.link}>{place.name}</Link>؟
+      هل تقصد: <PageLink href={place.link}>{place.name}</PageLink>؟
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { Fragment, useMemo, useState } from 'react';
-import { css } from '@rihla/styled-system/css';
+import { css, cx } from '@rihla/styled-system/css';
 import { useHydrated } from '@rihla/ui/utils/use-hydrated';
 import type { SearchForm } from '@rihla/contract';
-import { Button } from '@rihla/ui/button/button';
+import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { citiesQuery } from '../../api/get-cities.ts';
 import { countriesQuery } from '../../api/get-countries.ts';
 import { useRemote } from '../../api/use-remote.ts';
@@ -54,17 +54,22 @@ export function SearchBar({ search, form, defer }: SearchBarProps) {
                 </Fragment>
               ))}
             </p>
-            {/* A short visible word; the name says what it edits (and still starts with the word). */}
-            <Button
-              variant="secondary"
+            {/* A short visible word; the name says what it edits (and still starts with the word).
+                Native: the results page loads no react-aria until the form opens (issue 28). */}
+            <button
+              type="button"
+              data-native=""
               aria-label={editing ? 'إخفاء البحث' : 'تعديل البحث'}
               aria-expanded={editing}
               aria-controls={editing ? 'search-form-panel' : undefined}
-              onPress={() => setEditingFor(editing ? null : search)}
-              className={css({ flexShrink: 0, minHeight: '40px', paddingInline: '3', fontSize: 'sm' })}
+              onClick={() => setEditingFor(editing ? null : search)}
+              className={cx(
+                buttonRecipe({ variant: 'secondary' }),
+                css({ flexShrink: 0, minHeight: '40px', paddingInline: '3', fontSize: 'sm' }),
+              )}
             >
               {editing ? 'إخفاء' : 'تعديل'}
-            </Button>
+            </button>
           </section>
           {editing && (
             <div id="search-form-panel">
