@@ -2,7 +2,7 @@ import { passportPng } from '@rihla/bench/lib/png.ts';
 import { addDays, todayIso, type AdminTrip, type CityOption } from '@rihla/contract';
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { tabTo } from '../support/customer-fixtures.ts';
+import { tabTo, typeDate } from '../support/customer-fixtures.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 import { signedInStaff } from '../support/staff.ts';
 
@@ -73,7 +73,7 @@ test('an admin lists what a trip leaves out, adds every Friday until a date, and
   await page.keyboard.press('Space');
   await expect(friday).toBeChecked();
   const until = addDays(todayIso(), 60);
-  await recurring.getByLabel('حتى تاريخ').fill(until);
+  await typeDate(page, 'حتى تاريخ', until, 'ymd');
   await recurring.getByLabel('المقاعد في كل مغادرة').fill('9');
   await recurring.getByRole('button', { name: 'إنشاء المغادرات' }).click();
   await expect(recurring.getByText(/^عدد المغادرات المضافة: \d+/)).toBeVisible();

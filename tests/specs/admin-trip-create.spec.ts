@@ -2,7 +2,7 @@ import { passportPng } from '@rihla/bench/lib/png.ts';
 import { addDays, todayIso, tripMessages, type CityOption } from '@rihla/contract';
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { tabTo } from '../support/customer-fixtures.ts';
+import { tabTo, typeDate } from '../support/customer-fixtures.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 import { signedInStaff } from '../support/staff.ts';
 
@@ -95,7 +95,7 @@ test('an admin creates a trip with two uploaded pictures, a departure of 2 seats
 
   // A departure of 2 seats, then published.
   const date = addDays(todayIso(), 10);
-  await page.getByLabel('تاريخ المغادرة').fill(date);
+  await typeDate(page, 'تاريخ المغادرة', date, 'ymd');
   await page.getByLabel('عدد المقاعد').fill('2');
   await page.getByRole('button', { name: 'إضافة مغادرة' }).click();
   await expect(page.getByText('أُضيفت المغادرة.')).toBeVisible();

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { IsoDateField } from '../../components/iso-date-field.tsx';
 import { css } from '@rihla/styled-system/css';
 import { errorMessages, todayIso } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
-import { TextField } from '@rihla/ui/text-field/text-field';
 import { downloadSettlementCsv } from '../admin-api.ts';
 import { panel } from '../layout/admin-page.tsx';
 
@@ -39,10 +39,8 @@ export function SettlementReport() {
       <p className={css({ color: 'fg.muted' })}>مدفوعات اليوم والمبالغ المستردة فيه (بتوقيت الرياض)، ملفًّا للمحاسب.</p>
       {error && <Alert tone="error">{error}</Alert>}
       <form onSubmit={download} noValidate className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' })}>
-        <TextField
+        <IsoDateField
           label="يوم التقرير"
-          type="date"
-          inputDir="ltr"
           isRequired
           value={date}
           onChange={setDate}

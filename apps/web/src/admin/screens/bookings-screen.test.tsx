@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminBookingRow } from '@rihla/contract';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { adminBookingRow, signIn, signOut } from '../testing/staff-fixtures.ts';
+import { adminBookingRow, signIn, signOut, typeDate } from '../testing/staff-fixtures.ts';
 
 // /admin/bookings (issue 17): the queue, newest first, filtered from the address; the filters typed
 // are applied into the address, so a filtered queue can be shared.
@@ -90,9 +90,7 @@ describe('the bookings queue', () => {
     signIn('admin');
     renderRoute('/admin/bookings');
     const report = await screen.findByRole('region', { name: 'تقرير التسوية اليومي' });
-    const day = within(report).getByLabelText(/يوم التقرير/);
-    await userEvent.clear(day);
-    await userEvent.type(day, '2026-11-26');
+    await typeDate(report, /يوم التقرير/, '2026-11-26');
     await userEvent.click(within(report).getByRole('button', { name: 'تنزيل التقرير (CSV)' }));
     await waitFor(() => expect(saved).toEqual(['settlement-2026-11-26.csv']));
     expect(api.calls).toContain('GET /api/admin/settlements.csv?date=2026-11-26');

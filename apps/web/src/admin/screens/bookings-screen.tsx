@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { IsoDateField } from '../../components/iso-date-field.tsx';
 import { css } from '@rihla/styled-system/css';
 import {
   BOOKING_STATUSES,
@@ -254,28 +255,10 @@ function FilterForm({ filters }: { filters: Filters }) {
         onSelectionChange={(k) => set('payment')(String(k ?? ''))}
       />
       <TextField label="رقم الرحلة" inputMode="numeric" inputDir="ltr" value={draft.trip_id ?? ''} onChange={set('trip_id')} />
-      <TextField
-        label="تاريخ المغادرة من"
-        type="date"
-        inputDir="ltr"
-        value={draft.departure_from ?? ''}
-        onChange={set('departure_from')}
-      />
-      <TextField
-        label="تاريخ المغادرة إلى"
-        type="date"
-        inputDir="ltr"
-        value={draft.departure_to ?? ''}
-        onChange={set('departure_to')}
-      />
-      <TextField
-        label="تاريخ الحجز من"
-        type="date"
-        inputDir="ltr"
-        value={draft.created_from ?? ''}
-        onChange={set('created_from')}
-      />
-      <TextField label="تاريخ الحجز إلى" type="date" inputDir="ltr" value={draft.created_to ?? ''} onChange={set('created_to')} />
+      <IsoDateField label="تاريخ المغادرة من" value={draft.departure_from ?? ''} onChange={set('departure_from')} />
+      <IsoDateField label="تاريخ المغادرة إلى" value={draft.departure_to ?? ''} onChange={set('departure_to')} />
+      <IsoDateField label="تاريخ الحجز من" value={draft.created_from ?? ''} onChange={set('created_from')} />
+      <IsoDateField label="تاريخ الحجز إلى" value={draft.created_to ?? ''} onChange={set('created_to')} />
       <Button type="submit">تطبيق</Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { IsoDateField } from '../../components/iso-date-field.tsx';
 import { css } from '@rihla/styled-system/css';
 import { errorMessages, formatDateTime, formatHalalas, todayIso, type LedgerEntry } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
@@ -160,8 +161,8 @@ function FilterForm({ filters }: { filters: LedgerFilters }) {
       })}
       aria-label="تصفية الفواتير"
     >
-      <TextField label="من يوم" type="date" inputDir="ltr" value={draft.from ?? ''} onChange={set('from')} />
-      <TextField label="إلى يوم" type="date" inputDir="ltr" value={draft.to ?? ''} onChange={set('to')} />
+      <IsoDateField label="من يوم" value={draft.from ?? ''} onChange={set('from')} />
+      <IsoDateField label="إلى يوم" value={draft.to ?? ''} onChange={set('to')} />
       <Select
         label="النوع"
         options={[
@@ -228,20 +229,16 @@ function AccountantExport({ filters }: { filters: LedgerFilters }) {
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       <form onSubmit={download} noValidate className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' })}>
-        <TextField
+        <IsoDateField
           label="من يوم"
-          type="date"
-          inputDir="ltr"
           isRequired
           value={from}
           onChange={setFrom}
           isInvalid={Boolean(fromError)}
           errorMessage={fromError}
         />
-        <TextField
+        <IsoDateField
           label="إلى يوم"
-          type="date"
-          inputDir="ltr"
           isRequired
           value={to}
           onChange={setTo}

@@ -2,6 +2,8 @@ import type { AdminBookingDetail, AdminBookingRow, AdminTrip, CityOption, StaffM
 import { storedTrip } from '@rihla/machines/trip-editor/trip-editor.test-helpers';
 import { clearReads } from '../../api/read-cache.ts';
 import { staffSession } from '../staff-session.ts';
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 // The back office's screen tests (issue 25): a signed-in staff member, and small answers of the admin
 // API, enough of each to show what the screen shows.
@@ -80,3 +82,14 @@ export const adminBooking = (patch: Partial<AdminBookingDetail> = {}): AdminBook
   refundable_halalas: 0,
   ...patch,
 });
+
+/**
+ * Types `iso` (yyyy-mm-dd) into the date field named `label` (components/iso-date-field.tsx): its year,
+ * month and day segments, as a keyboard user would.
+ */
+export async function typeDate(scope: HTMLElement, label: string | RegExp, iso: string) {
+  const group = within(scope).getByRole('group', { name: label });
+  const [year, month, day] = iso.split('-');
+  await userEvent.click(within(group).getAllByRole('spinbutton')[0]!);
+  await userEvent.keyboard(`${year}${month}${day}`);
+}

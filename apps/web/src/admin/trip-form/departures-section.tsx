@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { CheckboxGroup } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
+import { IsoDateField } from '../../components/iso-date-field.tsx';
 import { css } from '@rihla/styled-system/css';
 import {
   formatLongDate,
@@ -110,10 +111,8 @@ function AddDepartureForm({ actor, busy }: { actor: TripEditorActor; busy: boole
         actor.send({ type: 'departure.add' });
       }}
     >
-      <TextField
+      <IsoDateField
         label="تاريخ المغادرة"
-        type="date"
-        inputDir="ltr"
         value={departure.date}
         onChange={(date) => actor.send({ type: 'departure.change', values: { date } })}
         isInvalid={Boolean(errorOf('date'))}
@@ -225,10 +224,8 @@ function RecurringDeparturesForm({ tripId }: { tripId: number }) {
         )}
       </CheckboxGroup>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}>
-        <TextField
+        <IsoDateField
           label="حتى تاريخ"
-          type="date"
-          inputDir="ltr"
           value={values.until}
           onChange={(until) => change({ until })}
           isInvalid={Boolean(errors.until)}

@@ -1,3 +1,4 @@
+import { IsoDateField } from '../../components/iso-date-field.tsx';
 import { css } from '@rihla/styled-system/css';
 import { isVatCategory, VAT_CATEGORIES, VAT_CATEGORY_INFO, type CityOption, type Tag } from '@rihla/contract';
 import type { TripDraftEdit } from '@rihla/machines/trip-editor/trip-draft-edits';
@@ -87,7 +88,7 @@ function PriceSection(props: SectionProps) {
         <TextField label="الأطفال في السعر" {...number('default_childs')} inputMode="numeric" />
         <TextField label="أقصى عدد للأطفال الإضافيين" {...number('max_additional_childs')} inputMode="numeric" />
         <TextField label="سعر الطفل الإضافي (ريال)" {...number('price_per_additional_child')} />
-        <TextField label="ينتهي العرض في (اختياري)" type="date" inputDir="ltr" {...text('expiry_date')} />
+        <IsoDateField label="ينتهي العرض في (اختياري)" {...text('expiry_date')} />
         {/* Prices are VAT-inclusive; the invoice derives the VAT by this category (issue 27). */}
         <Select
           label="فئة ضريبة القيمة المضافة"
