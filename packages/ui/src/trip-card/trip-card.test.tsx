@@ -75,4 +75,15 @@ describe('TripCard', () => {
     await userEvent.click(screen.getByRole('button', { name: /في المفضلة/ }));
     expect(onToggle).not.toHaveBeenCalled();
   });
+  it('says the toggle is busy when it becomes pending while focused', async () => {
+    const onToggle = vi.fn();
+    const { rerender } = render(<TripCard trip={trip} onToggleFavourite={onToggle} />);
+    const heart = screen.getByRole('button', { name: /في المفضلة/ });
+    heart.focus();
+    rerender(<TripCard trip={trip} onToggleFavourite={onToggle} isPending />);
+    expect(heart.getAttribute('aria-disabled')).toBe('true');
+    expect(heart.hasAttribute('data-busy')).toBe(true);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(document.querySelector('[data-rihla-announcer]')?.textContent).toBe('جارٍ التحميل');
+  });
 });

@@ -41,6 +41,20 @@ export function announce(text: string) {
 }
 
 /**
+ * Says "جارٍ التحميل" when the pending state starts while the button has the focus; the returned
+ * ref is the button's focus, for its focus handlers to keep.
+ */
+function usePendingAnnouncement(isPending: boolean) {
+  const was = useRef(isPending);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (isPending && !was.current && focused.current) announce(PENDING_TEXT);
+    was.current = isPending;
+  }, [isPending]);
+  return focused;
+}
+
+/**
  * The props a react-aria Button gets instead of `isPending`: presses ignored and a submit button
  * turned into a plain one while pending (the focus stays, unlike `isDisabled`), `aria-disabled` and
  * `data-busy` for assistive technology and styling, and "جارٍ التحميل" announced when the
@@ -50,13 +64,8 @@ export function usePendingButton(
   isPending: boolean,
   props: Pick<AriaButtonProps, 'onPress' | 'type' | 'onFocusChange'>,
 ): Pick<AriaButtonProps, 'onPress' | 'type' | 'onFocusChange'> & { 'aria-disabled'?: boolean; 'data-busy'?: boolean } {
-  const was = useRef(isPending);
-  const focused = useRef(false);
+  const focused = usePendingAnnouncement(isPending);
   const { onFocusChange } = props;
-  useEffect(() => {
-    if (isPending && !was.current && focused.current) announce(PENDING_TEXT);
-    was.current = isPending;
-  }, [isPending]);
   const trackFocus = (isFocused: boolean) => {
     focused.current = isFocused;
     onFocusChange?.(isFocused);
@@ -79,12 +88,7 @@ export function useNativePendingButton(
   isPending: boolean,
   onClick: (() => void) | undefined,
 ): { onClick: () => void; onFocus: () => void; onBlur: () => void; 'aria-disabled'?: boolean; 'data-busy'?: boolean } {
-  const was = useRef(isPending);
-  const focused = useRef(false);
-  useEffect(() => {
-    if (isPending && !was.current && focused.current) announce(PENDING_TEXT);
-    was.current = isPending;
-  }, [isPending]);
+  const focused = usePendingAnnouncement(isPending);
   return {
     onClick: () => {
       if (!isPending) onClick?.();
