@@ -1,7 +1,20 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, validationMessages } from '@rihla/contract';
-import { book, bookableTrip, bookingParts, createTestApp, filesIn, PNG, register, type Part, type TestApp } from '../helper.ts';
+import { Redis } from 'ioredis';
+import { redisTurns } from '../../src/modules/bookings/upload-turns.ts';
+import {
+  book,
+  bookableTrip,
+  bookingParts,
+  createTestApp,
+  filesIn,
+  PNG,
+  REDIS_URL,
+  register,
+  type Part,
+  type TestApp,
+} from '../helper.ts';
 
 // Issue 29, finding 1: one account kept the CPU busy by replaying a booking's Idempotency-Key with
 // large pictures (each replay decoded every file, then answered 422, never 429), and by sending 40
@@ -131,5 +144,38 @@ describe('the upload pool is bounded', () => {
     const codes = answers.map((r) => r.statusCode);
     expect(codes).toContain(429);
     expect(codes.every((c) => c === 200 || c === 429)).toBe(true);
+  });
+});
+
+describe('one account’s turns are counted across servers (REDIS_URL)', () => {
+  let t: TestApp;
+  let tripId: number;
+  let other: Redis;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL });
+    tripId = (await bookableTrip(t.app)).id;
+    other = new Redis(REDIS_URL);
+  });
+  afterAll(async () => {
+    other?.disconnect();
+    await t?.close();
+  });
+
+  it('answers 429 while the account has its bookings in flight on other servers, and books once they end', async () => {
+    const { token, user } = await register(t.app);
+    const customerId = user.id as number;
+    // Another server behind the same nginx: the same Redis, the same keys.
+    const elsewhere = redisTurns(other, `${t.app.config.redisKeyPrefix}upload-turns:`, 60_000, (err) => {
+      throw err;
+    });
+    for (let i = 0; i < 3; i++) expect(await elsewhere.enter(customerId, 3)).toBe(true);
+    expect(await elsewhere.enter(customerId, 3)).toBe(false);
+    const refused = await book(t.app, token, bookingParts(tripId), { 'idempotency-key': 'elsewhere-1' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('5');
+    for (let i = 0; i < 3; i++) await elsewhere.leave(customerId);
+    expect((await book(t.app, token, bookingParts(tripId), { 'idempotency-key': 'elsewhere-2' })).statusCode).toBe(200);
+    // Its own turn is given back: nothing is left counted for the account.
+    expect(await other.exists(`${t.app.config.redisKeyPrefix}upload-turns:${customerId}`)).toBe(0);
   });
 });

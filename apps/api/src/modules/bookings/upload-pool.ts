@@ -7,6 +7,7 @@ import { ApiError } from '../../platform/http-errors.ts';
 import type { TempFile } from './parse-booking.ts';
 import type { UploadResult, UploadTask } from './upload-worker.ts';
 import { bookingError } from './validate-booking.ts';
+import { localTurns, type UploadTurns } from './upload-turns.ts';
 
 // Booking uploads are made safe (pictures decoded and re-encoded, PDFs searched) only once the rest
 // of the booking has been checked and can succeed (issue 29, finding 1), and then in a bounded pool
@@ -15,12 +16,15 @@ import { bookingError } from './validate-booking.ts';
 // while the event loop goes on serving everyone else. One customer's bookings take their turns: one
 // in the pool at a time, at most ACCOUNT_WAITING more waiting for it (a double-tapped button, a
 // retry racing its first try), and the next one is answered 429. A flood from one account so takes
-// one thread at most and never fills the queue others wait in.
+// one thread at most and never fills the queue others wait in. With several servers the account's
+// count is shared (upload-turns.ts): its bookings in flight stay at most ACCOUNT_WAITING + 1 in all.
 
 export interface UploadPoolOptions {
   threads: number;
   queueMax: number;
   maxWaitMs: number;
+  /** The account's turns across servers (upload-turns.ts); this server's own count when alone. */
+  turns?: UploadTurns;
 }
 
 export interface UploadPool {
@@ -42,6 +46,8 @@ export function createUploadPool(options: UploadPoolOptions): UploadPool {
     perSecond: 2,
   });
   const turns = new Map<number, { pending: number; last: Promise<void> }>();
+  const shared = options.turns ?? localTurns;
+  const tooMany = () => new ApiError(429, errorMessages.tooManyRequests, undefined, { 'retry-after': '5' });
   const run = async (files: TempFile[]) => {
     const results = await pool.run({ files: files.map((f) => ({ path: f.tmpPath, mime: f.mime! })) });
     const errors: Record<string, string[]> = {};
@@ -57,8 +63,8 @@ export function createUploadPool(options: UploadPoolOptions): UploadPool {
     async clean(customerId, files) {
       if (!files.length) return;
       const turn = turns.get(customerId) ?? { pending: 0, last: Promise.resolve() };
-      if (turn.pending > ACCOUNT_WAITING)
-        throw new ApiError(429, errorMessages.tooManyRequests, undefined, { 'retry-after': '5' });
+      if (turn.pending > ACCOUNT_WAITING) throw tooMany();
+      if (!(await shared.enter(customerId, ACCOUNT_WAITING + 1))) throw tooMany();
       turn.pending++;
       turns.set(customerId, turn);
       const before = turn.last;
@@ -70,6 +76,7 @@ export function createUploadPool(options: UploadPoolOptions): UploadPool {
       } finally {
         done();
         if (--turn.pending === 0) turns.delete(customerId);
+        await shared.leave(customerId);
       }
     },
     close: () => pool.close(),

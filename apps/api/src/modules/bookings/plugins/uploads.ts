@@ -3,6 +3,7 @@ import { FileCipher, loadFilesKey } from '../../../platform/file-cipher.ts';
 import { importDiskFiles } from '../disk-files-import.ts';
 import { removeAbandonedSpools, removeSpool, spoolDirFor } from '../uploads.ts';
 import { createUploadPool, type UploadPool } from '../upload-pool.ts';
+import { localTurns, redisTurns } from '../upload-turns.ts';
 import { bookingPassports } from '../passport-seal.ts';
 import { sealPlainPassports } from '../repositories/passport-sealing.ts';
 
@@ -33,10 +34,18 @@ export default fp(
     await removeAbandonedSpools(dataDir, spoolDir, app.log);
     app.decorate('filesCipher', cipher);
     app.decorate('spoolDir', spoolDir);
+    // Several servers share one account's turns through Redis; a turn outlives its server by at most
+    // the queue's wait and a minute of decoding.
+    const turns = app.redis
+      ? redisTurns(app.redis, `${app.config.redisKeyPrefix}upload-turns:`, app.config.uploadQueueWaitMs + 60_000, (err) =>
+          app.log.warn({ err }, 'upload turns not counted in Redis: each server counts its own'),
+        )
+      : localTurns;
     const pool = createUploadPool({
       threads: app.config.uploadThreads,
       queueMax: app.config.uploadQueueMax,
       maxWaitMs: app.config.uploadQueueWaitMs,
+      turns,
     });
     app.decorate('uploadPool', pool);
     app.addHook('onClose', async () => {
@@ -44,5 +53,5 @@ export default fp(
       await removeSpool(spoolDir);
     });
   },
-  { name: 'uploads', dependencies: ['database'] },
+  { name: 'uploads', dependencies: ['database', 'redis'] },
 );
