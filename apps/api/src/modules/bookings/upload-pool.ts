@@ -64,9 +64,16 @@ export function createUploadPool(options: UploadPoolOptions): UploadPool {
       if (!files.length) return;
       const turn = turns.get(customerId) ?? { pending: 0, last: Promise.resolve() };
       if (turn.pending > ACCOUNT_WAITING) throw tooMany();
-      if (!(await shared.enter(customerId, ACCOUNT_WAITING + 1))) throw tooMany();
+      // Taken here before the shared count is asked, so this server's count holds while Redis answers.
       turn.pending++;
       turns.set(customerId, turn);
+      const release = () => {
+        if (--turn.pending === 0) turns.delete(customerId);
+      };
+      if (!(await shared.enter(customerId, ACCOUNT_WAITING + 1))) {
+        release();
+        throw tooMany();
+      }
       const before = turn.last;
       let done!: () => void;
       turn.last = new Promise<void>((resolve) => (done = resolve));
@@ -75,7 +82,7 @@ export function createUploadPool(options: UploadPoolOptions): UploadPool {
         await run(files);
       } finally {
         done();
-        if (--turn.pending === 0) turns.delete(customerId);
+        release();
         await shared.leave(customerId);
       }
     },
