@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { css, cx } from '@rihla/styled-system/css';
 import { formatNumber } from '@rihla/contract';
-import { IconButton } from '../icon-button/icon-button.tsx';
+import { iconButtonRecipe } from '../icon-button/icon-button-recipe.ts';
 import { ChevronIcon, PauseIcon, PlayIcon } from '../icons/icons.tsx';
 
 export interface CarouselProps {
@@ -84,33 +84,36 @@ export function Carousel({
     >
       <div className={controls}>
         {autoplayDelay && (
-          <IconButton
-            variant="surface"
-            size="sm"
+          <button
+            type="button"
+            data-native=""
+            className={controlButton}
             aria-label={playing ? 'إيقاف التشغيل التلقائي' : 'تشغيل التلقائي'}
-            onPress={togglePlay}
+            onClick={togglePlay}
           >
             {playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-          </IconButton>
+          </button>
         )}
-        <IconButton
-          variant="surface"
-          size="sm"
+        <button
+          type="button"
+          data-native=""
+          className={controlButton}
           aria-label="الشريحة السابقة"
-          isDisabled={edges.start}
-          onPress={() => swiper?.slidePrev()}
+          disabled={edges.start}
+          onClick={() => swiper?.slidePrev()}
         >
           <ChevronIcon size={18} className={previousIcon} />
-        </IconButton>
-        <IconButton
-          variant="surface"
-          size="sm"
+        </button>
+        <button
+          type="button"
+          data-native=""
+          className={controlButton}
           aria-label="الشريحة التالية"
-          isDisabled={edges.end}
-          onPress={() => swiper?.slideNext()}
+          disabled={edges.end}
+          onClick={() => swiper?.slideNext()}
         >
           <ChevronIcon size={18} className={nextIcon} />
-        </IconButton>
+        </button>
       </div>
       <Swiper
         dir="rtl"
@@ -149,6 +152,8 @@ export function Carousel({
 
 const root = css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' });
 const controls = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });
+// Native buttons: a page whose rows turn into carousels loads no react-aria for their arrows (issue 28).
+const controlButton = iconButtonRecipe({ variant: 'surface', size: 'sm' });
 // "Previous" points back along the reading direction and "next" forward: mirrored for Arabic.
 const previousIcon = css({ transform: 'scaleX(-1)', _rtl: { transform: 'none' } });
 const nextIcon = css({ _rtl: { transform: 'scaleX(-1)' } });
