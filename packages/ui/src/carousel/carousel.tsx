@@ -7,6 +7,7 @@ import { css, cx } from '@rihla/styled-system/css';
 import { formatNumber } from '@rihla/contract';
 import { iconButtonRecipe } from '../icon-button/icon-button-recipe.ts';
 import { ChevronIcon, PauseIcon, PlayIcon } from '../icons/icons.tsx';
+import { NativeButton } from '../button/native-button.tsx';
 
 export interface CarouselProps {
   /** Name of the carousel region ("رحلات حسب الدولة"). */
@@ -84,36 +85,30 @@ export function Carousel({
     >
       <div className={controls}>
         {autoplayDelay && (
-          <button
-            type="button"
-            data-native=""
+          <NativeButton
             className={controlButton}
             aria-label={playing ? 'إيقاف التشغيل التلقائي' : 'تشغيل التلقائي'}
             onClick={togglePlay}
           >
             {playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-          </button>
+          </NativeButton>
         )}
-        <button
-          type="button"
-          data-native=""
+        <NativeButton
           className={controlButton}
           aria-label="الشريحة السابقة"
           disabled={edges.start}
           onClick={() => swiper?.slidePrev()}
         >
           <ChevronIcon size={18} className={previousIcon} />
-        </button>
-        <button
-          type="button"
-          data-native=""
+        </NativeButton>
+        <NativeButton
           className={controlButton}
           aria-label="الشريحة التالية"
           disabled={edges.end}
           onClick={() => swiper?.slideNext()}
         >
           <ChevronIcon size={18} className={nextIcon} />
-        </button>
+        </NativeButton>
       </div>
       <Swiper
         dir="rtl"

@@ -4,6 +4,7 @@ import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
 import { iconButtonRecipe } from '../icon-button/icon-button-recipe.ts';
 import { PageLink } from '../link/page-link.tsx';
 import type { UserMenuLink } from '../user-menu/user-menu.tsx';
+import { NativeButton } from '../button/native-button.tsx';
 
 /**
  * The customer's menu (react-aria's Menu, Popover and their collections) is loaded only once someone
@@ -74,9 +75,7 @@ export function Header({
   return (
     <header className={root}>
       <div className={bar}>
-        <button
-          type="button"
-          data-native=""
+        <NativeButton
           aria-label="القائمة الرئيسية"
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -84,7 +83,7 @@ export function Header({
           className={cx(iconButtonRecipe(), css({ display: { base: 'inline-flex', md: 'none' } }))}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
+        </NativeButton>
         <PageLink href={homeHref} unstyled className={brandStyle}>
           {brand}
         </PageLink>

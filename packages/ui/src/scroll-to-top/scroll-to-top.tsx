@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '@rihla/styled-system/css';
 import { ArrowUpIcon } from '../icons/icons.tsx';
+import { NativeButton } from '../button/native-button.tsx';
 
 export interface ScrollToTopProps {
   /** Scroll distance in px after which the button appears (docs/product.md, "Constants and limits": 300). */
@@ -29,9 +30,7 @@ export function ScrollToTop({ threshold = 300, label = 'العودة إلى أع
   }, [threshold]);
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      data-native=""
+    <NativeButton
       aria-label={label}
       className={button}
       onClick={() => {
@@ -40,7 +39,7 @@ export function ScrollToTop({ threshold = 300, label = 'العودة إلى أع
       }}
     >
       <ArrowUpIcon />
-    </button>
+    </NativeButton>
   );
 }
 

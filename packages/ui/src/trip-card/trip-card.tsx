@@ -6,6 +6,7 @@ import { useNativePendingButton } from '../utils/pending-button.ts';
 import { PageLink } from '../link/page-link.tsx';
 import { cardImageLoading } from '../utils/card-image-loading.ts';
 import { cardBodyStyle, cardImageStyle, cardStyle, cardTitleStyle, stretchedLinkStyle } from '../utils/card-styles.ts';
+import { NativeButton } from '../button/native-button.tsx';
 
 export interface TripCardProps {
   trip: Trip;
@@ -111,16 +112,9 @@ export function TripCard({
       </div>
       {/* After the link in the DOM (focus order: title, then favourite); placed over the image. */}
       {onToggleFavourite && (
-        <button
-          type="button"
-          data-native=""
-          className={favourite}
-          aria-pressed={isFavourite}
-          aria-label={`${trip.title} في المفضلة`}
-          {...pending}
-        >
+        <NativeButton className={favourite} aria-pressed={isFavourite} aria-label={`${trip.title} في المفضلة`} {...pending}>
           <HeartIcon filled={isFavourite} size={22} />
-        </button>
+        </NativeButton>
       )}
     </article>
   );

@@ -2,6 +2,7 @@ import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 're
 import { css } from '@rihla/styled-system/css';
 import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { Page } from '../../components/page.tsx';
+import { NativeButton } from '@rihla/ui/button/native-button';
 
 export interface RootErrorBoundaryProps {
   children: ReactNode;
@@ -72,9 +73,9 @@ function RootErrorView({ onRetry }: { onRetry: () => void }) {
           تعذّر عرض هذه الصفحة. حاول مرة أخرى، وإن تكرّر الخطأ فسنعيد تحميل الصفحة.
         </p>
         {/* Native: this page is in every page's first script, which loads no react-aria (issue 28). */}
-        <button type="button" data-native="" onClick={onRetry} className={buttonRecipe()}>
+        <NativeButton onClick={onRetry} className={buttonRecipe()}>
           إعادة المحاولة
-        </button>
+        </NativeButton>
         <a href="/" className={css({ color: 'accent.pressed', textDecoration: 'underline' })}>
           العودة إلى الرئيسية
         </a>

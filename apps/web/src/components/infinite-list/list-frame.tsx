@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from '@rihla/styled-system/css';
 import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { PULL_THRESHOLD_PX, usePullToRefresh } from './use-pull-to-refresh.ts';
+import { NativeButton } from '@rihla/ui/button/native-button';
 
 /** What the frame reads from `useInfiniteList`. */
 export interface FramedList {
@@ -48,14 +49,12 @@ export function ListFrame({ list, summary, loadingMoreText, children }: ListFram
           {list.isRefreshing ? 'جارٍ التحديث…' : summary}
         </p>
         {list.items.length > 0 && (
-          <button
-            type="button"
-            data-native=""
+          <NativeButton
             onClick={list.refresh}
             className={cx(buttonRecipe({ variant: 'ghost' }), css({ minHeight: '40px', fontSize: 'sm' }))}
           >
             تحديث
-          </button>
+          </NativeButton>
         )}
       </div>
       {children}
@@ -66,14 +65,9 @@ export function ListFrame({ list, summary, loadingMoreText, children }: ListFram
       )}
       {showMore && (
         <div className={css({ display: 'flex', justifyContent: 'center', paddingBlock: '4' })}>
-          <button
-            type="button"
-            data-native=""
-            onClick={list.hasError ? list.retry : list.loadMore}
-            className={buttonRecipe({ variant: 'secondary' })}
-          >
+          <NativeButton onClick={list.hasError ? list.retry : list.loadMore} className={buttonRecipe({ variant: 'secondary' })}>
             عرض المزيد
-          </button>
+          </NativeButton>
         </div>
       )}
     </>

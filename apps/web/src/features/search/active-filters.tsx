@@ -3,6 +3,7 @@ import { css } from '@rihla/styled-system/css';
 import { iconButtonRecipe } from '@rihla/ui/icon-button/icon-button-recipe.ts';
 import { CloseIcon } from '@rihla/ui/icons/icons';
 import type { ActiveFilter } from './active-search.ts';
+import { NativeButton } from '@rihla/ui/button/native-button';
 
 /**
  * The filters narrowing the results, each as a chip with a button that clears it (the address
@@ -19,15 +20,13 @@ export function ActiveFilters({ filters }: { filters: readonly ActiveFilter[] })
             {f.label}: <strong>{f.value}</strong>
           </span>
           {/* Native (the search page loads no react-aria for its chips, issue 28). */}
-          <button
-            type="button"
-            data-native=""
+          <NativeButton
             className={iconButtonRecipe({ size: 'sm' })}
             aria-label={`إزالة عامل التصفية ${f.label}: ${f.value}`}
             onClick={() => navigate(`/search?${f.clearedQuery}`)}
           >
             <CloseIcon size={16} />
-          </button>
+          </NativeButton>
         </li>
       ))}
     </ul>

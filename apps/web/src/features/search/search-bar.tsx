@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { activeFilters, searchSummary, type SearchNames } from './active-search.ts';
 import { LazySearchPanel } from './lazy-search-panel.tsx';
+import { NativeButton } from '@rihla/ui/button/native-button';
 
 /** Below the Panda `sm` breakpoint (640 px): a phone held upright. */
 export const PHONE_QUERY = '(max-width: 639.98px)';
@@ -56,9 +57,7 @@ export function SearchBar({ search, form, defer }: SearchBarProps) {
             </p>
             {/* A short visible word; the name says what it edits (and still starts with the word).
                 Native: the results page loads no react-aria until the form opens (issue 28). */}
-            <button
-              type="button"
-              data-native=""
+            <NativeButton
               aria-label={editing ? 'إخفاء البحث' : 'تعديل البحث'}
               aria-expanded={editing}
               aria-controls={editing ? 'search-form-panel' : undefined}
@@ -69,7 +68,7 @@ export function SearchBar({ search, form, defer }: SearchBarProps) {
               )}
             >
               {editing ? 'إخفاء' : 'تعديل'}
-            </button>
+            </NativeButton>
           </section>
           {editing && (
             <div id="search-form-panel">

@@ -10,7 +10,7 @@ import {
   type SiteInfo,
   type TripDetail,
 } from '@rihla/contract';
-import { linkRecipe } from '@rihla/ui/link/link';
+import { linkRecipe } from '@rihla/ui/link/link-recipe.ts';
 import { siteInfoQuery } from '../../api/get-site-info.ts';
 import { tripQuery } from '../../api/get-trip.ts';
 import { useRemote } from '../../api/use-remote.ts';
