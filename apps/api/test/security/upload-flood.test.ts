@@ -161,21 +161,45 @@ describe('one account’s turns are counted across servers (REDIS_URL)', () => {
     await t?.close();
   });
 
+  const key = (customerId: number) => `${t.app.config.redisKeyPrefix}upload-turns:${customerId}`;
+  /** Another server behind the same nginx: the same Redis, the same keys, its own connection. */
+  const server = (redis: Redis, leaseMs = 60_000) =>
+    redisTurns(redis, `${t.app.config.redisKeyPrefix}upload-turns:`, leaseMs, () => {});
+
   it('answers 429 while the account has its bookings in flight on other servers, and books once they end', async () => {
     const { token, user } = await register(t.app);
     const customerId = user.id as number;
-    // Another server behind the same nginx: the same Redis, the same keys.
-    const elsewhere = redisTurns(other, `${t.app.config.redisKeyPrefix}upload-turns:`, 60_000, (err) => {
-      throw err;
-    });
-    for (let i = 0; i < 3; i++) expect(await elsewhere.enter(customerId, 3)).toBe(true);
-    expect(await elsewhere.enter(customerId, 3)).toBe(false);
+    const elsewhere = server(other);
+    const turns = [];
+    for (let i = 0; i < 3; i++) turns.push(await elsewhere.enter(customerId, 3));
+    expect(turns.every(Boolean)).toBe(true);
+    expect(await elsewhere.enter(customerId, 3)).toBeNull();
     const refused = await book(t.app, token, bookingParts(tripId), { 'idempotency-key': 'elsewhere-1' });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('5');
-    for (let i = 0; i < 3; i++) await elsewhere.leave(customerId);
+    for (const leave of turns) await leave!();
     expect((await book(t.app, token, bookingParts(tripId), { 'idempotency-key': 'elsewhere-2' })).statusCode).toBe(200);
     // Its own turn is given back: nothing is left counted for the account.
-    expect(await other.exists(`${t.app.config.redisKeyPrefix}upload-turns:${customerId}`)).toBe(0);
+    expect(await other.exists(key(customerId))).toBe(0);
+  });
+
+  it('keeps a living server’s turns past their lease, and lets a killed server’s end with it', async () => {
+    const { token, user } = await register(t.app);
+    const customerId = user.id as number;
+    const living = server(other, 300);
+    const held = await Promise.all([0, 1, 2].map(() => living.enter(customerId, 3)));
+    await new Promise((r) => setTimeout(r, 800));
+    // Renewed while they last: still three in flight, more than two leases later.
+    expect(await living.enter(customerId, 3)).toBeNull();
+    for (const leave of held) await leave!();
+
+    // A server that dies holding three turns: its connection goes, so nothing renews them.
+    const doomed = new Redis(REDIS_URL);
+    const dying = server(doomed, 300);
+    for (let i = 0; i < 3; i++) expect(await dying.enter(customerId, 3)).not.toBeNull();
+    doomed.disconnect();
+    expect((await book(t.app, token, bookingParts(tripId), { 'idempotency-key': 'killed-1' })).statusCode).toBe(429);
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await book(t.app, token, bookingParts(tripId), { 'idempotency-key': 'killed-2' })).statusCode).toBe(200);
   });
 });

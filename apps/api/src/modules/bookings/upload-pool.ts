@@ -70,7 +70,8 @@ export function createUploadPool(options: UploadPoolOptions): UploadPool {
       const release = () => {
         if (--turn.pending === 0) turns.delete(customerId);
       };
-      if (!(await shared.enter(customerId, ACCOUNT_WAITING + 1))) {
+      const leave = await shared.enter(customerId, ACCOUNT_WAITING + 1);
+      if (!leave) {
         release();
         throw tooMany();
       }
@@ -83,7 +84,7 @@ export function createUploadPool(options: UploadPoolOptions): UploadPool {
       } finally {
         done();
         release();
-        await shared.leave(customerId);
+        await leave();
       }
     },
     close: () => pool.close(),

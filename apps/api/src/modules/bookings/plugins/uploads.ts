@@ -7,6 +7,10 @@ import { localTurns, redisTurns } from '../upload-turns.ts';
 import { bookingPassports } from '../passport-seal.ts';
 import { sealPlainPassports } from '../repositories/passport-sealing.ts';
 
+// How long a killed server's upload turns go on counting against their account (renewed every
+// third of it while a turn lasts): long enough that a slow Redis answer never drops a living turn.
+const TURN_LEASE_MS = 15_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Seals and opens booking files with FILES_KEY (platform/file-cipher.ts). */
@@ -34,10 +38,10 @@ export default fp(
     await removeAbandonedSpools(dataDir, spoolDir, app.log);
     app.decorate('filesCipher', cipher);
     app.decorate('spoolDir', spoolDir);
-    // Several servers share one account's turns through Redis; a turn outlives its server by at most
-    // the queue's wait and a minute of decoding.
+    // Several servers share one account's turns through Redis; a turn outlives a killed server by at
+    // most its lease.
     const turns = app.redis
-      ? redisTurns(app.redis, `${app.config.redisKeyPrefix}upload-turns:`, app.config.uploadQueueWaitMs + 60_000, (err) =>
+      ? redisTurns(app.redis, `${app.config.redisKeyPrefix}upload-turns:`, TURN_LEASE_MS, (err) =>
           app.log.warn({ err }, 'upload turns not counted in Redis: each server counts its own'),
         )
       : localTurns;
