@@ -1,4 +1,4 @@
-import { tripPath, type HomeResponse } from '@rihla/contract';
+import { travellerLimits, tripPath, type HomeResponse } from '@rihla/contract';
 import { consoleProblems } from '../support/console-problems.ts';
 import { expect, test, type Page } from '../support/test.ts';
 import { bookByApi } from '../support/booking-api.ts';
@@ -6,7 +6,8 @@ import { bookableTrip, registerByApi } from '../support/customer-fixtures.ts';
 import { endTrip } from '../support/run-database.ts';
 
 // Issue 28, "Hydrate less, later": the home carousels and the trip page's itinerary, reviews and
-// terms keep the server's HTML until the visitor nears them; only then does their code load and
+// terms keep the server's HTML until the visitor nears them (the trip's pictures and steppers, and
+// the search form, until the visitor reaches into them); only then does their code load and
 // they hydrate. In Chromium against the real server: nothing of theirs is fetched at first, and once
 // scrolled to, a carousel arrow, an itinerary day and a page of reviews work, with no hydration
 // warning (or any console error) on the way.
@@ -115,6 +116,48 @@ test('trip page: a press made before the section’s code has arrived is kept an
   // Once live, the section's own presses work as usual: one press, one change.
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'false');
+  expect(problems).toEqual([]);
+});
+
+test('trip page: the pictures and the steppers load on first reach; a dot and a stepper pressed before then take effect', async ({
+  page,
+  request,
+}) => {
+  // Their react-aria (a tab list, NumberFields) is most of what a trip page would load first. The
+  // code is slow to come here (a cheap phone on a poor line): each press is held until it is live.
+  const trip = await bookableTrip(request);
+  expect(trip.images.length, 'a trip of several pictures').toBeGreaterThan(1);
+  const limits = travellerLimits(trip).children;
+  const firstChildren = Math.min(Math.max(trip.default_childs, limits.min), limits.max);
+  expect(limits.max, 'room for a child').toBeGreaterThan(firstChildren);
+  let arrive!: () => void;
+  const codeMayCome = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/(trip-pictures|traveller-steppers)-[\w-]{8}\.js$/, async (route) => {
+    await codeMayCome;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = consoleProblems(page);
+  const scripts = scriptsAsked(page);
+  await page.goto(tripPath(trip.id, trip.title));
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /\/(trip-pictures|traveller-steppers|number-stepper|gallery)-[\w-]{8}\.js$/.test(s))).toEqual([]);
+
+  const dots = page.getByRole('tablist', { name: 'صور الرحلة' }).getByRole('tab');
+  await dots.nth(1).click();
+  const children = page.getByRole('textbox', { name: 'عدد الأطفال' });
+  await expect(children).toHaveValue(String(firstChildren));
+  await page.getByRole('button', { name: 'زيادة عدد الأطفال' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-selected', 'false');
+  await expect(children).toHaveValue(String(firstChildren));
+  arrive();
+
+  await expect(dots.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').locator('img')).toHaveAttribute('src', trip.images[1]!);
+  await expect(children).toHaveValue(String(firstChildren + 1));
+  // Live, one press is one step.
+  await page.getByRole('button', { name: 'خفض عدد الأطفال' }).click();
+  await expect(children).toHaveValue(String(firstChildren));
   expect(problems).toEqual([]);
 });
 

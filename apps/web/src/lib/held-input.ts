@@ -7,10 +7,13 @@ import { flushSync } from 'react-dom';
 // handling of them is prevented meanwhile, so the server's HTML is not edited under React. Tab and
 // shortcuts pass, so focus still moves.
 
-type Held =
-  | { kind: 'click'; target: HTMLElement }
-  | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit }
-  | { kind: 'text'; target: HTMLElement; inputType: string; data: string | null };
+type Held = (
+  { kind: 'click' } | { kind: 'key'; init: KeyboardEventInit } | { kind: 'text'; inputType: string; data: string | null }
+) & {
+  target: HTMLElement;
+  /** Where the target is in the section, child by child: see `found`. */
+  path: number[];
+};
 
 /** Keys that only move focus or belong to the browser: never held. */
 const PASSING = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'Unidentified', 'Process', 'Dead']);
@@ -34,18 +37,49 @@ export function holdsKey(event: KeyboardEvent, target: HTMLElement): boolean {
 export class HeldInput {
   private held: Held[] = [];
 
+  /** The element the held targets lie in. */
+  private readonly section: () => Element | null;
+
+  constructor(section: () => Element | null) {
+    this.section = section;
+  }
+
   click(target: HTMLElement) {
-    this.held.push({ kind: 'click', target });
+    this.held.push({ kind: 'click', target, path: this.place(target) });
   }
 
   key(event: KeyboardEvent, target: HTMLElement) {
     const { key, code, shiftKey } = event;
-    this.held.push({ kind: 'key', target, init: { key, code, shiftKey, bubbles: true, cancelable: true } });
+    this.held.push({
+      kind: 'key',
+      target,
+      path: this.place(target),
+      init: { key, code, shiftKey, bubbles: true, cancelable: true },
+    });
   }
 
   /** Text typed without a key we saw (a phone's keyboard sends its letters this way). */
   text(event: InputEvent, target: HTMLElement) {
-    this.held.push({ kind: 'text', target, inputType: event.inputType, data: event.data });
+    this.held.push({ kind: 'text', target, path: this.place(target), inputType: event.inputType, data: event.data });
+  }
+
+  private place(target: HTMLElement): number[] {
+    const section = this.section();
+    const path: number[] = [];
+    for (let node: Element = target; node !== section && node.parentElement; node = node.parentElement)
+      path.unshift([...node.parentElement.children].indexOf(node));
+    return path;
+  }
+
+  /**
+   * The element held for, or the one drawn at its place since: hydration keeps the server's elements,
+   * but React Aria's collections (a tab list) draw their items again as they hydrate.
+   */
+  private found(item: Held): HTMLElement | null {
+    if (item.target.isConnected) return item.target;
+    let node: Element | null | undefined = this.section();
+    for (const i of item.path) node = node?.children[i];
+    return node instanceof HTMLElement ? node : null;
   }
 
   clear() {
@@ -56,21 +90,22 @@ export class HeldInput {
    * Gives everything held again, in order: a press to the element pressed; keys and text to the
    * element they were typed into, or, for the keys after the first typed into it, to the element of
    * the section the focus has moved on to meanwhile (a date field moves it to the next segment as it
-   * fills one). What left the page is dropped.
+   * fills one). What left the page, with nothing drawn in its place, is dropped.
    */
   replay(inSection: (element: Element) => boolean) {
     const held = this.held;
     this.held = [];
     let typedInto: HTMLElement | null = null;
     for (const item of held) {
+      const own = this.found(item);
       if (item.kind === 'click') {
-        if (item.target.isConnected) flushSync(() => item.target.click());
+        if (own) flushSync(() => own.click());
         continue;
       }
       const focused = document.activeElement;
-      const target = item.target === typedInto && focused instanceof HTMLElement && inSection(focused) ? focused : item.target;
+      const target = item.target === typedInto && focused instanceof HTMLElement && inSection(focused) ? focused : own;
       typedInto = item.target;
-      if (!target.isConnected) continue;
+      if (!target?.isConnected) continue;
       if (document.activeElement !== target) target.focus();
       // Each drawn before the next is given: React Aria reads a date segment's text as last drawn,
       // and its own listeners' updates would otherwise wait for React's next turn.

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
@@ -102,6 +102,33 @@ test('a click before the section’s code arrives is given to it once it is live
 
   expect(button.isConnected).toBe(true);
   expect(button.textContent).toBe('ضغطات 1');
+});
+
+test('a click is given to the element drawn in its place when the section draws it again as it hydrates', async () => {
+  // React Aria's tab list draws its tabs again once hydrated: the trip gallery's dots were lost so.
+  function Redrawn() {
+    const [presses, setPresses] = useState(0);
+    const [drawn, setDrawn] = useState(0);
+    // The redraw on hydrating is the point here: a state set once the section is in.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    useLayoutEffect(() => setDrawn(1), []);
+    return (
+      <p>
+        <button key={drawn} type="button" onClick={() => setPresses((n) => n + 1)}>
+          {`ضغطات ${presses}`}
+        </button>
+      </p>
+    );
+  }
+  const section = deferredSection(Redrawn);
+  const container = await hydratedSection('redrawn', section);
+  const server = container.querySelector('button')!;
+  server.click();
+  await arrived(section);
+
+  const live = container.querySelector('button')!;
+  expect(server.isConnected).toBe(false);
+  expect(live.textContent).toBe('ضغطات 1');
 });
 
 test('a press on the icon inside a button is given to the button', async () => {

@@ -7,8 +7,8 @@ import { whenNear, whenReached } from './when-near.ts';
  * later"; when-near.ts): below the fold, when it nears the viewport (`until: 'near'`, the default);
  * a form on the first screen, when the visitor reaches into it (`until: 'reached'`: a pointer, a
  * touch or the focus). `id` names its wrapper, rendered by the server too, which is what is watched;
- * `placeholder` shows while the browser loads it itself (a navigation inside the site, where the
- * code is asked for at once).
+ * `placeholder` (or a function of the section's props) shows while the browser loads it itself (a
+ * navigation inside the site, where the code is asked for at once).
  *
  * What the visitor does to the section before it has hydrated would be lost: React's own listener on
  * the root, in the capture phase, finds the target under a boundary it cannot hydrate yet (the code
@@ -23,7 +23,7 @@ import { whenNear, whenReached } from './when-near.ts';
 export function nearSection<P extends object>(
   id: string,
   load: () => Promise<{ default: ComponentType<P> }>,
-  options: { className?: string; placeholder?: ReactNode; until?: 'near' | 'reached' } = {},
+  options: { className?: string; placeholder?: ReactNode | ((props: P) => ReactNode); until?: 'near' | 'reached' } = {},
 ) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -40,7 +40,7 @@ export function nearSection<P extends object>(
   // One section of this kind is on the page at a time (its id is unique).
   let live = false;
   let pressBegunEarly = false;
-  const held = new HeldInput();
+  const held = new HeldInput(anchor);
   const inSection = (target: EventTarget | null): target is HTMLElement =>
     target instanceof HTMLElement && !!anchor()?.contains(target);
   /** The element a press or key is for: an icon's (SVG) is its HTML parent's, the button. */
@@ -89,9 +89,10 @@ export function nearSection<P extends object>(
     );
   }
 
-  function LoadNow() {
+  function LoadNow({ props }: { props: P }) {
     useEffect(release, []);
-    return options.placeholder ?? null;
+    const { placeholder } = options;
+    return (typeof placeholder === 'function' ? placeholder(props) : placeholder) ?? null;
   }
   /** Committed with the section: its effect runs once the section is live. */
   function Live() {
@@ -113,7 +114,7 @@ export function nearSection<P extends object>(
     );
     return (
       <div id={id} className={options.className}>
-        <Suspense fallback={<LoadNow />}>
+        <Suspense fallback={<LoadNow props={props} />}>
           <Section {...props} />
           <Live />
         </Suspense>

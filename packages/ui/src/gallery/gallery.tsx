@@ -1,7 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { css } from '@rihla/styled-system/css';
 import { formatNumber } from '@rihla/contract';
-import { Picture, PICTURE_SIZES } from '../picture/picture.tsx';
+import { GalleryPicture } from './gallery-picture.tsx';
 
 export interface GalleryProps {
   images: readonly string[];
@@ -29,8 +29,7 @@ export function Gallery({
   if (count === 0) return null;
   const name = (i: number) => `صورة ${formatNumber(i + 1)} من ${formatNumber(count)}`;
   // The first picture is at the top of the trip page, its largest content: fetched with high priority.
-  if (count === 1)
-    return <Picture src={images[0]!} sizes={PICTURE_SIZES.gallery} alt={alt} className={image} fetchPriority="high" />;
+  if (count === 1) return <GalleryPicture src={images[0]!} alt={alt} fetchPriority="high" />;
   // The dot list comes first in the DOM (react-aria needs tabs before panels) and shows below the image.
   return (
     <Tabs
@@ -48,13 +47,7 @@ export function Gallery({
       </TabList>
       {images.map((src, i) => (
         <TabPanel key={i} id={String(i)} className={panel}>
-          <Picture
-            src={src}
-            sizes={PICTURE_SIZES.gallery}
-            alt={`${alt}، ${name(i)}`}
-            className={image}
-            fetchPriority={i === defaultSelectedIndex ? 'high' : undefined}
-          />
+          <GalleryPicture src={src} alt={`${alt}، ${name(i)}`} fetchPriority={i === defaultSelectedIndex ? 'high' : undefined} />
         </TabPanel>
       ))}
     </Tabs>
@@ -64,14 +57,6 @@ const panel = css({
   order: '-1',
   borderRadius: 'card',
   focusOutline: 'auto',
-});
-const image = css({
-  width: '100%',
-  aspectRatio: '16 / 10',
-  objectFit: 'cover',
-  borderRadius: 'card',
-  bg: 'bg.muted',
-  display: 'block',
 });
 const dots = css({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap' });
 const dot = css({

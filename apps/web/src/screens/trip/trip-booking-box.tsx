@@ -1,26 +1,28 @@
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
-import { selectLimits, selectPrice, type tripBookingMachine } from '@rihla/machines/trip-booking/trip-booking.machine';
+import { selectPrice, type tripBookingMachine } from '@rihla/machines/trip-booking/trip-booking.machine';
 import { css, cx } from '@rihla/styled-system/css';
 import { formatNumber, formatRiyal, type TripDetail } from '@rihla/contract';
-import { NumberStepper } from '@rihla/ui/number-stepper/number-stepper';
-import { Button } from '@rihla/ui/button/button';
+import { NativeButton } from '@rihla/ui/button/native-button';
+import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { labelValueRows } from '../../components/label-value-rows.ts';
 import { sectionTitle } from '../../components/page.tsx';
 import { useTripAvailability } from '../../features/booking/use-trip-availability.ts';
 import { FirstDateLine } from '../../features/booking/trip-dates.tsx';
+import { nearSection } from '../../lib/near-section.tsx';
 
 // The trip page's booking box and, on a phone, its bottom bar: the only parts of the page that follow
 // the travellers and the price. They subscribe to the trip's booking machine themselves, so that a
 // stepper press re-renders them and not the gallery, the itinerary and the reviews (issue 28: a
 // press answered in the next frame on a slow phone).
 
-// Adults and children are counted the same way: each stepper is bounded by the trip's limits for
-// its kind of traveller and tells the machine, which clamps and reprices.
-const STEPPERS = [
-  { travellers: 'adults', label: 'عدد البالغين', event: 'steppers.setAdults' },
-  { travellers: 'children', label: 'عدد الأطفال', event: 'steppers.setChildren' },
-] as const;
+// The steppers' NumberFields are most of the react-aria a trip page would load first (issue 28): their
+// code comes when the visitor reaches into them; the book buttons are native.
+const TravellerSteppers = nearSection('trip-steppers', () => import('./traveller-steppers.tsx'), {
+  until: 'reached',
+  className: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  placeholder: <div aria-hidden="true" className={css({ minHeight: '[165px]' })} />,
+});
 
 export function TripBookingBox({ actor, trip }: { actor: ActorRefFrom<typeof tripBookingMachine>; trip: TripDetail }) {
   const counts = {
@@ -32,26 +34,17 @@ export function TripBookingBox({ actor, trip }: { actor: ActorRefFrom<typeof tri
     selectPrice,
     (a, b) => a.total === b.total && a.extraAdults === b.extraAdults && a.extraChildren === b.extraChildren,
   );
-  const limits = useSelector(actor, selectLimits, (a, b) => a.adults.max === b.adults.max && a.children.max === b.children.max);
   const travellerCount = counts.adults + counts.children;
   const availability = useTripAvailability(trip.id, Math.max(travellerCount, 1));
   const canBook = useSelector(actor, (s) => s.can({ type: 'trip.book' })) && !availability.noneLeft;
+  const book = () => actor.send({ type: 'trip.book' });
   return (
     <>
       <aside aria-labelledby="booking-title" className={panel}>
         <h2 id="booking-title" className={sectionTitle}>
           احجز رحلتك
         </h2>
-        {STEPPERS.map(({ travellers, label, event }) => (
-          <NumberStepper
-            key={travellers}
-            label={label}
-            value={counts[travellers]}
-            minValue={limits[travellers].min}
-            maxValue={limits[travellers].max}
-            onChange={(value) => actor.send({ type: event, value })}
-          />
-        ))}
+        <TravellerSteppers actor={actor} />
         <FirstDateLine availability={availability} travellers={travellerCount} />
         <dl className={cx(labelValueRows, css({ fontSize: 'sm' }))} aria-label="تفاصيل السعر">
           <div>
@@ -71,9 +64,9 @@ export function TripBookingBox({ actor, trip }: { actor: ActorRefFrom<typeof tri
           <span>الإجمالي</span>
           <output>{formatRiyal(price.total)}</output>
         </p>
-        <Button onPress={() => actor.send({ type: 'trip.book' })} isDisabled={!canBook} className={css({ width: '100%' })}>
+        <NativeButton onClick={book} disabled={!canBook} className={cx(buttonRecipe(), css({ width: '100%' }))}>
           احجز الآن
-        </Button>
+        </NativeButton>
         {counts.adults < 1 && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>اختر بالغًا واحدًا على الأقل للحجز.</p>}
       </aside>
       {/* On a phone the booking box scrolls away: the total and the way on stay at the bottom (issue 31, item 7). */}
@@ -82,9 +75,9 @@ export function TripBookingBox({ actor, trip }: { actor: ActorRefFrom<typeof tri
           <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>الإجمالي</span>
           <span className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(price.total)}</span>
         </p>
-        <Button onPress={() => actor.send({ type: 'trip.book' })} isDisabled={!canBook}>
+        <NativeButton onClick={book} disabled={!canBook} className={buttonRecipe()}>
           احجز الآن
-        </Button>
+        </NativeButton>
       </div>
     </>
   );

@@ -14,8 +14,7 @@ import {
   tripText,
 } from '@rihla/contract';
 import { Breadcrumbs } from '@rihla/ui/breadcrumbs/breadcrumbs';
-import { Gallery } from '@rihla/ui/gallery/gallery';
-import { Lightbox } from '@rihla/ui/lightbox/lightbox';
+import { GalleryPicture } from '@rihla/ui/gallery/gallery-picture';
 import { tripQuery } from '../../api/get-trip.ts';
 import { HOME_CRUMB } from '../../components/crumbs.ts';
 import { isMissing, useRemote } from '../../api/use-remote.ts';
@@ -35,6 +34,15 @@ import { nearSection } from '../../lib/near-section.tsx';
 // desktop alike: their code comes, and they hydrate, when the visitor gets near them (issue 28).
 const TripDetailsBelow = nearSection('trip-details', () => import('./trip-details-below.tsx'), {
   className: css({ gridArea: 'details', minWidth: '0' }),
+});
+
+// The gallery's tabs bring react-aria's collections (issue 28): the server's HTML shows the first
+// picture, and the code comes when the visitor reaches into the pictures. Coming from another page
+// of the site, the first picture shows while it loads.
+const TripPictures = nearSection('trip-pictures', () => import('./trip-pictures.tsx'), {
+  until: 'reached',
+  className: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  placeholder: ({ images, alt }) => images[0] && <GalleryPicture src={images[0]} alt={alt} fetchPriority="high" />,
 });
 
 /**
@@ -85,10 +93,7 @@ function TripDetails({ trip }: { trip: TripDetail }) {
     <Page>
       <div className={layout}>
         <div className={css({ gridArea: 'intro', display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })}>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <Gallery images={trip.images} alt={trip.title} />
-            <Lightbox images={trip.images} alt={trip.title} />
-          </div>
+          <TripPictures images={trip.images} alt={trip.title} />
           <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <p className={css({ color: 'accent.pressed', fontWeight: '600' })}>{trip.company}</p>
             {trip.to_country && (
