@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { css } from '@rihla/styled-system/css';
-import { Button } from '@rihla/ui/button/button';
+import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
+import { NativeButton } from '@rihla/ui/button/native-button';
 import { Page } from './page.tsx';
 
 export interface PageLoadFailedProps {
@@ -23,7 +24,9 @@ export function PageLoadFailed({ title, onRetry }: PageLoadFailedProps) {
         {title}
       </h1>
       <p className={css({ color: 'fg.muted', textAlign: 'center' })}>تحقّق من اتصالك بالإنترنت ثم أعد المحاولة.</p>
-      <Button onPress={onRetry}>إعادة المحاولة</Button>
+      <NativeButton onClick={onRetry} className={buttonRecipe()}>
+        إعادة المحاولة
+      </NativeButton>
     </Page>
   );
 }

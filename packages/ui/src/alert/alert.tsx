@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { css, cva, cx } from '@rihla/styled-system/css';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons.tsx';
-import { IconButton } from '../icon-button/icon-button.tsx';
+import { NativeButton } from '../button/native-button.tsx';
+import { iconButtonRecipe } from '../icon-button/icon-button-recipe.ts';
 
 export const alertRecipe = cva({
   base: {
@@ -50,14 +51,13 @@ export function Alert({ tone = 'error', title, children, onDismiss, className, i
         {children && <div className={css({ fontWeight: title ? '400' : '600' })}>{children}</div>}
       </div>
       {onDismiss && (
-        <IconButton
+        <NativeButton
           aria-label="إغلاق التنبيه"
-          size="sm"
-          onPress={onDismiss}
-          className={css({ marginBlock: '-1.5', color: 'inherit' })}
+          onClick={onDismiss}
+          className={cx(iconButtonRecipe({ size: 'sm' }), css({ marginBlock: '-1.5', color: 'inherit' }))}
         >
           <CloseIcon size={18} />
-        </IconButton>
+        </NativeButton>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { actionDone } from '@rihla/machines/admin-booking-actions/admin-booking-actions.machine';
 import { fakeApi } from '../../testing/fake-api.ts';
@@ -68,11 +68,14 @@ describe('a booking in the back office', () => {
     await userEvent.click(screen.getByRole('button', { name: 'إضافة الملاحظة' }));
     expect(await screen.findByText('أُضيفت الملاحظة.')).toBeInTheDocument();
     expect(sent).toEqual({ body: 'طلب غرفة مطلة' });
-    const items = within(screen.getByRole('list', { name: 'الملاحظات' })).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([
-      expect.stringContaining('طلب غرفة مطلة'),
-      expect.stringContaining('اتصل العميل يسأل عن الفندق'),
-    ]);
+    // The list is read again after the note is added: the confirmation can come first.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'الملاحظات' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringContaining('طلب غرفة مطلة'), expect.stringContaining('اتصل العميل يسأل عن الفندق')]),
+    );
     expect(screen.getByLabelText('ملاحظة جديدة')).toHaveValue('');
   });
 });

@@ -10,9 +10,10 @@ import {
 import type { DayAvailability } from '@rihla/machines/trip-availability/trip-availability.machine';
 import { Alert } from '@rihla/ui/alert/alert';
 import type { CalendarNote } from '@rihla/ui/calendar/calendar';
-import { Button } from '@rihla/ui/button/button';
-import { Link } from '@rihla/ui/link/link';
-import { css } from '@rihla/styled-system/css';
+import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
+import { NativeButton } from '@rihla/ui/button/native-button';
+import { PageLink } from '@rihla/ui/link/page-link';
+import { css, cx } from '@rihla/styled-system/css';
 import type { TripAvailabilityState } from './use-trip-availability.ts';
 
 // How a trip's bookable dates read on the trip page and in the wizard's calendar (docs/product.md,
@@ -77,9 +78,9 @@ export function AvailabilityNotice({
       <Alert tone="error">
         <span className={row}>
           تعذّر تحميل المواعيد المتاحة.
-          <Button variant="secondary" onPress={availability.retry}>
+          <NativeButton onClick={availability.retry} className={buttonRecipe({ variant: 'secondary' })}>
             إعادة المحاولة
-          </Button>
+          </NativeButton>
         </span>
       </Alert>
     );
@@ -90,9 +91,9 @@ export function AvailabilityNotice({
       <span className={row}>
         لا توجد مواعيد متاحة تكفي {formatNumber(travellers)} مسافرين حاليًا.
         {tripLink && (
-          <Link href={tripLink} variant="outline">
+          <PageLink href={tripLink} variant="outline">
             غيّر عدد المسافرين
-          </Link>
+          </PageLink>
         )}
       </span>
     </Alert>
@@ -115,9 +116,12 @@ export function FirstDateLine({ availability, travellers }: { availability: Trip
       {failed ? (
         <>
           تعذّر تحميل المواعيد المتاحة.{' '}
-          <Button variant="secondary" onPress={availability.retry} className={css({ minHeight: '32px', paddingBlock: '1' })}>
+          <NativeButton
+            onClick={availability.retry}
+            className={cx(buttonRecipe({ variant: 'secondary' }), css({ minHeight: '32px', paddingBlock: '1' }))}
+          >
             إعادة المحاولة
-          </Button>
+          </NativeButton>
         </>
       ) : noneLeft ? (
         <span className={css({ color: 'danger', fontWeight: '600' })}>

@@ -1,5 +1,7 @@
-import { css } from '@rihla/styled-system/css';
-import { IconButton } from '@rihla/ui/icon-button/icon-button';
+import { css, cx } from '@rihla/styled-system/css';
+import { iconButtonRecipe } from '@rihla/ui/icon-button/icon-button-recipe.ts';
+import { NativeButton } from '@rihla/ui/button/native-button';
+import { useNativePendingButton } from '@rihla/ui/utils/pending-button.ts';
 import { HeartIcon } from '@rihla/ui/icons/icons';
 import { useFavourite } from './use-favourite.ts';
 
@@ -12,16 +14,16 @@ export interface FavouriteButtonProps {
 /** The heart on the trip page: a toggle button (aria-pressed) wired like the cards' hearts. */
 export function FavouriteButton({ tripId, tripTitle, isFavourite }: FavouriteButtonProps) {
   const favourite = useFavourite(tripId, isFavourite);
+  // Native, as the cards' hearts: the trip page's first load carries no react-aria button (issue 28).
+  const pending = useNativePendingButton(favourite.isSaving, favourite.toggle);
   return (
-    <IconButton
-      variant="surface"
+    <NativeButton
+      {...pending}
       aria-label={`${tripTitle} في المفضلة`}
       aria-pressed={favourite.isLiked}
-      isPending={favourite.isSaving}
-      onPress={favourite.toggle}
-      className={css({ color: 'red.600' })}
+      className={cx(iconButtonRecipe({ variant: 'surface' }), css({ color: 'red.600' }))}
     >
       <HeartIcon filled={favourite.isLiked} size={22} />
-    </IconButton>
+    </NativeButton>
   );
 }

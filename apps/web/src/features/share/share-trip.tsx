@@ -1,9 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { css } from '@rihla/styled-system/css';
 import { tripPath } from '@rihla/contract';
-import { Button } from '@rihla/ui/button/button';
+import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
+import { NativeButton } from '@rihla/ui/button/native-button';
 import { ShareIcon } from '@rihla/ui/icons/icons';
-import { Link } from '@rihla/ui/link/link';
+import { PageLink } from '@rihla/ui/link/page-link';
 
 /** The trip's canonical address on this site (the page's <link rel=canonical>, else this origin's). */
 function canonicalUrl(id: number, title: string): string {
@@ -51,18 +52,18 @@ export function ShareTrip({ id, title }: { id: number; title: string }) {
 
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-      <Button variant="secondary" onPress={share} aria-label={`مشاركة ${title}`}>
+      <NativeButton onClick={share} aria-label={`مشاركة ${title}`} className={buttonRecipe({ variant: 'secondary' })}>
         <ShareIcon size={18} />
         مشاركة
-      </Button>
-      <Link
+      </NativeButton>
+      <PageLink
         href={`https://wa.me/?text=${encodeURIComponent(`${title}\n${url}`)}`}
         isExternal
         variant="outline"
         aria-label={`مشاركة ${title} عبر واتساب`}
       >
         واتساب
-      </Link>
+      </PageLink>
       <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted', flexBasis: '100%' })}>
         {told}
       </p>

@@ -1,6 +1,6 @@
 import { NOT_FOUND_TEXT, uiMessages } from '@rihla/contract';
 import { css } from '@rihla/styled-system/css';
-import { Link } from '@rihla/ui/link/link';
+import { PageLink } from '@rihla/ui/link/page-link';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { Page } from '../../components/page.tsx';
 import lostMap from './lost-map.svg';
@@ -22,9 +22,9 @@ export default function NotFoundScreen() {
       <img src={lostMap} alt="" width={240} height={180} />
       <h1 className={css({ fontSize: '3xl', fontWeight: '700' })}>{uiMessages.pageNotFound}</h1>
       <p className={css({ color: 'fg.muted' })}>ربما تغيّر عنوان الصفحة أو لم تعد موجودة.</p>
-      <Link href="/" variant="button">
+      <PageLink href="/" variant="button">
         العودة إلى الرئيسية
-      </Link>
+      </PageLink>
     </Page>
   );
 }
