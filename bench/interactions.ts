@@ -181,6 +181,10 @@ try {
   const tripPage = await newPage(signedIn);
   await tripPage.goto(tripUrl, { waitUntil: 'networkidle' });
   const panel = tripPage.getByRole('complementary', { name: 'احجز رحلتك' });
+  // The steppers' code comes when a pointer first reaches them (the page's first press is held
+  // until it has: not an interaction of its own to time), as the header's search box below.
+  await panel.getByRole('button', { name: 'زيادة عدد البالغين' }).hover();
+  await tripPage.waitForLoadState('networkidle');
   await run('traveller stepper press', tripPage, (i) =>
     panel.getByRole('button', { name: i % 2 === 0 ? 'زيادة عدد البالغين' : 'خفض عدد البالغين' }).click(),
   );
