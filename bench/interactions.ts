@@ -221,12 +221,17 @@ try {
   const wizard = await newPage(signedIn);
   await wizard.goto(`${tripUrl}/book`, { waitUntil: 'networkidle' });
   const dateGroup = wizard.getByRole('group', { name: 'تاريخ الرحلة' });
-  await run(
-    'opening the trip date picker',
-    wizard,
-    () => dateGroup.getByRole('button').last().click(),
-    () => wizard.keyboard.press('Escape'),
-  );
+  const calendar = wizard.getByRole('dialog');
+  const closeCalendar = async () => {
+    await calendar.waitFor();
+    await wizard.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+  };
+  // The first opening loads the calendar's code (not counted): on a slow machine it opened after
+  // the Escape meant to close it, and the page behind the open calendar took no more presses.
+  await dateGroup.getByRole('button').last().click();
+  await closeCalendar();
+  await run('opening the trip date picker', wizard, () => dateGroup.getByRole('button').last().click(), closeCalendar);
   // "التالي" once the details are filled in: it opens the review step; back, and again.
   await fillWizard(wizard).catch(async (e) => {
     await wizard.screenshot({ path: '/tmp/wizard-fail.png', fullPage: true });
