@@ -76,10 +76,13 @@ export class HeldInput {
    * but React Aria's collections (a tab list) draw their items again as they hydrate.
    */
   private found(item: Held): HTMLElement | null {
-    if (item.target.isConnected) return item.target;
+    const { target } = item;
+    if (target.isConnected) return target;
     let node: Element | null | undefined = this.section();
     for (const i of item.path) node = node?.children[i];
-    return node instanceof HTMLElement ? node : null;
+    if (!(node instanceof HTMLElement)) return null;
+    // Only the same kind of control: a press is never given to something else that took the place.
+    return node.tagName === target.tagName && node.getAttribute('role') === target.getAttribute('role') ? node : null;
   }
 
   clear() {

@@ -131,6 +131,37 @@ test('a click is given to the element drawn in its place when the section draws 
   expect(live.textContent).toBe('ضغطات 1');
 });
 
+test('a click is dropped when something of another kind was drawn in its place', async () => {
+  function Swapped() {
+    const [presses, setPresses] = useState(0);
+    const [live, setLive] = useState(false);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    useLayoutEffect(() => setLive(true), []);
+    const count = () => setPresses((n) => n + 1);
+    return (
+      <p>
+        {live ? (
+          <a
+            href="#more"
+            onClick={(e) => {
+              e.preventDefault();
+              count();
+            }}
+          >{`روابط ${presses}`}</a>
+        ) : (
+          <button type="button" onClick={count}>{`ضغطات ${presses}`}</button>
+        )}
+      </p>
+    );
+  }
+  const section = deferredSection(Swapped);
+  const container = await hydratedSection('swapped', section);
+  container.querySelector('button')!.click();
+  await arrived(section);
+
+  expect(container.querySelector('a')!.textContent).toBe('روابط 0');
+});
+
 test('a press on the icon inside a button is given to the button', async () => {
   const section = deferredSection();
   const button = await hydrated('icon-click', section);
