@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { css } from '@rihla/styled-system/css';
-import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { NativeButton } from '@rihla/ui/button/native-button';
 import { Page } from './page.tsx';
 
@@ -24,9 +23,7 @@ export function PageLoadFailed({ title, onRetry }: PageLoadFailedProps) {
         {title}
       </h1>
       <p className={css({ color: 'fg.muted', textAlign: 'center' })}>تحقّق من اتصالك بالإنترنت ثم أعد المحاولة.</p>
-      <NativeButton onClick={onRetry} className={buttonRecipe()}>
-        إعادة المحاولة
-      </NativeButton>
+      <NativeButton onClick={onRetry}>إعادة المحاولة</NativeButton>
     </Page>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cva, cx } from '@rihla/styled-system/css';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons.tsx';
-import { NativeButton } from '../button/native-button.tsx';
-import { iconButtonRecipe } from '../icon-button/icon-button-recipe.ts';
+import { NativeIconButton } from '../icon-button/native-icon-button.tsx';
 
 export const alertRecipe = cva({
   base: {
@@ -51,13 +50,14 @@ export function Alert({ tone = 'error', title, children, onDismiss, className, i
         {children && <div className={css({ fontWeight: title ? '400' : '600' })}>{children}</div>}
       </div>
       {onDismiss && (
-        <NativeButton
+        <NativeIconButton
           aria-label="إغلاق التنبيه"
           onClick={onDismiss}
-          className={cx(iconButtonRecipe({ size: 'sm' }), css({ marginBlock: '-1.5', color: 'inherit' }))}
+          size="sm"
+          className={css({ marginBlock: '-1.5', color: 'inherit' })}
         >
           <CloseIcon size={18} />
-        </NativeButton>
+        </NativeIconButton>
       )}
     </div>
   );

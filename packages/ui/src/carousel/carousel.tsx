@@ -5,9 +5,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { css, cx } from '@rihla/styled-system/css';
 import { formatNumber } from '@rihla/contract';
-import { iconButtonRecipe } from '../icon-button/icon-button-recipe.ts';
 import { ChevronIcon, PauseIcon, PlayIcon } from '../icons/icons.tsx';
-import { NativeButton } from '../button/native-button.tsx';
+import { NativeIconButton } from '../icon-button/native-icon-button.tsx';
 
 export interface CarouselProps {
   /** Name of the carousel region ("رحلات حسب الدولة"). */
@@ -83,32 +82,36 @@ export function Carousel({
         if (playing && !e.currentTarget.contains(e.relatedTarget as Node | null)) swiper?.autoplay.resume();
       }}
     >
+      {/* Native buttons: a page whose rows turn into carousels loads no react-aria for their arrows (issue 28). */}
       <div className={controls}>
         {autoplayDelay && (
-          <NativeButton
-            className={controlButton}
+          <NativeIconButton
+            variant="surface"
+            size="sm"
             aria-label={playing ? 'إيقاف التشغيل التلقائي' : 'تشغيل التلقائي'}
             onClick={togglePlay}
           >
             {playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-          </NativeButton>
+          </NativeIconButton>
         )}
-        <NativeButton
-          className={controlButton}
+        <NativeIconButton
+          variant="surface"
+          size="sm"
           aria-label="الشريحة السابقة"
           disabled={edges.start}
           onClick={() => swiper?.slidePrev()}
         >
           <ChevronIcon size={18} className={previousIcon} />
-        </NativeButton>
-        <NativeButton
-          className={controlButton}
+        </NativeIconButton>
+        <NativeIconButton
+          variant="surface"
+          size="sm"
           aria-label="الشريحة التالية"
           disabled={edges.end}
           onClick={() => swiper?.slideNext()}
         >
           <ChevronIcon size={18} className={nextIcon} />
-        </NativeButton>
+        </NativeIconButton>
       </div>
       <Swiper
         dir="rtl"
@@ -147,8 +150,6 @@ export function Carousel({
 
 const root = css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' });
 const controls = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });
-// Native buttons: a page whose rows turn into carousels loads no react-aria for their arrows (issue 28).
-const controlButton = iconButtonRecipe({ variant: 'surface', size: 'sm' });
 // "Previous" points back along the reading direction and "next" forward: mirrored for Arabic.
 const previousIcon = css({ transform: 'scaleX(-1)', _rtl: { transform: 'none' } });
 const nextIcon = css({ _rtl: { transform: 'scaleX(-1)' } });

@@ -14,8 +14,12 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'سياسة الخصوصية' }).getAttribute('href')).toBe('/policy');
     expect(screen.getByRole('link', { name: /الهاتف/ }).getAttribute('href')).toBe('tel:+966500000000');
     expect(screen.getByRole('link', { name: /البريد/ }).getAttribute('href')).toBe('mailto:a@b.sa');
-    expect(screen.getByRole('link', { name: /واتساب/ }).getAttribute('href')).toBe('https://wa.me/966511111111');
-    expect(screen.queryByRole('link', { name: 'فيسبوك' })).toBeNull();
+    const whatsapp = screen.getByRole('link', { name: /واتساب/ });
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/966511111111');
+    // Another site: a new tab, which screen readers hear of (PageLink's isExternal).
+    expect(whatsapp.getAttribute('target')).toBe('_blank');
+    expect(whatsapp.textContent).toContain('(يفتح في نافذة جديدة)');
+    expect(screen.queryByRole('link', { name: /فيسبوك/ })).toBeNull();
     expect(screen.getByText(/24\/7/)).toBeTruthy();
     expect(screen.getByText(/© 2025/)).toBeTruthy();
   });

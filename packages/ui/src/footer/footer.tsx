@@ -40,14 +40,14 @@ export function Footer({ links, siteInfo, fallbackWhatsapp, brand = 'رحلة' }
             <ul className={list} aria-label="حمّل التطبيق">
               {info.appstore_url && (
                 <li>
-                  <PageLink href={info.appstore_url} target="_blank" rel="noopener noreferrer" unstyled className={link}>
+                  <PageLink href={info.appstore_url} isExternal unstyled className={link}>
                     حمّل التطبيق من App Store
                   </PageLink>
                 </li>
               )}
               {info.playstore_url && (
                 <li>
-                  <PageLink href={info.playstore_url} target="_blank" rel="noopener noreferrer" unstyled className={link}>
+                  <PageLink href={info.playstore_url} isExternal unstyled className={link}>
                     حمّل التطبيق من Google Play
                   </PageLink>
                 </li>
@@ -83,7 +83,7 @@ export function Footer({ links, siteInfo, fallbackWhatsapp, brand = 'رحلة' }
             )}
             {whatsapp && (
               <li>
-                <PageLink href={waLink(whatsapp)} target="_blank" rel="noopener noreferrer" unstyled className={link}>
+                <PageLink href={waLink(whatsapp)} isExternal unstyled className={link}>
                   واتساب: <span dir="ltr">{whatsapp}</span>
                 </PageLink>
               </li>
@@ -100,7 +100,7 @@ export function Footer({ links, siteInfo, fallbackWhatsapp, brand = 'رحلة' }
             <ul className={css({ display: 'flex', gap: '3', listStyle: 'none', marginBlockStart: '2' })} aria-label="تابعنا">
               {social.map((s) => (
                 <li key={s.label}>
-                  <PageLink href={s.href} target="_blank" rel="noopener noreferrer" unstyled className={link}>
+                  <PageLink href={s.href} isExternal unstyled className={link}>
                     {s.label}
                   </PageLink>
                 </li>

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { css, cx } from '@rihla/styled-system/css';
+import { css } from '@rihla/styled-system/css';
 import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
-import { iconButtonRecipe } from '../icon-button/icon-button-recipe.ts';
 import { PageLink } from '../link/page-link.tsx';
 import type { UserMenuLink } from '../user-menu/user-menu.tsx';
-import { NativeButton } from '../button/native-button.tsx';
+import { NativeIconButton } from '../icon-button/native-icon-button.tsx';
 
 /**
  * The customer's menu (react-aria's Menu, Popover and their collections) is loaded only once someone
@@ -75,15 +74,15 @@ export function Header({
   return (
     <header className={root}>
       <div className={bar}>
-        <NativeButton
+        <NativeIconButton
           aria-label="القائمة الرئيسية"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
-          className={cx(iconButtonRecipe(), css({ display: { base: 'inline-flex', md: 'none' } }))}
+          className={css({ display: { base: 'inline-flex', md: 'none' } })}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </NativeButton>
+        </NativeIconButton>
         <PageLink href={homeHref} unstyled className={brandStyle}>
           {brand}
         </PageLink>

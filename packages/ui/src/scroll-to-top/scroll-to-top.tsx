@@ -32,6 +32,7 @@ export function ScrollToTop({ threshold = 300, label = 'العودة إلى أع
   return (
     <NativeButton
       aria-label={label}
+      unstyled
       className={button}
       onClick={() => {
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

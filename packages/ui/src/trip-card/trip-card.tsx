@@ -112,7 +112,13 @@ export function TripCard({
       </div>
       {/* After the link in the DOM (focus order: title, then favourite); placed over the image. */}
       {onToggleFavourite && (
-        <NativeButton className={favourite} aria-pressed={isFavourite} aria-label={`${trip.title} في المفضلة`} {...pending}>
+        <NativeButton
+          unstyled
+          className={favourite}
+          aria-pressed={isFavourite}
+          aria-label={`${trip.title} في المفضلة`}
+          {...pending}
+        >
           <HeartIcon filled={isFavourite} size={22} />
         </NativeButton>
       )}

@@ -1,6 +1,5 @@
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { css } from '@rihla/styled-system/css';
-import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { Page } from '../../components/page.tsx';
 import { NativeButton } from '@rihla/ui/button/native-button';
 
@@ -73,9 +72,7 @@ function RootErrorView({ onRetry }: { onRetry: () => void }) {
           تعذّر عرض هذه الصفحة. حاول مرة أخرى، وإن تكرّر الخطأ فسنعيد تحميل الصفحة.
         </p>
         {/* Native: this page is in every page's first script, which loads no react-aria (issue 28). */}
-        <NativeButton onClick={onRetry} className={buttonRecipe()}>
-          إعادة المحاولة
-        </NativeButton>
+        <NativeButton onClick={onRetry}>إعادة المحاولة</NativeButton>
         <a href="/" className={css({ color: 'accent.pressed', textDecoration: 'underline' })}>
           العودة إلى الرئيسية
         </a>

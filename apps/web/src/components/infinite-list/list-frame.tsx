@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { css, cx } from '@rihla/styled-system/css';
-import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
+import { css } from '@rihla/styled-system/css';
 import { PULL_THRESHOLD_PX, usePullToRefresh } from './use-pull-to-refresh.ts';
 import { NativeButton } from '@rihla/ui/button/native-button';
 
@@ -49,10 +48,7 @@ export function ListFrame({ list, summary, loadingMoreText, children }: ListFram
           {list.isRefreshing ? 'جارٍ التحديث…' : summary}
         </p>
         {list.items.length > 0 && (
-          <NativeButton
-            onClick={list.refresh}
-            className={cx(buttonRecipe({ variant: 'ghost' }), css({ minHeight: '40px', fontSize: 'sm' }))}
-          >
+          <NativeButton onClick={list.refresh} variant="ghost" className={css({ minHeight: '40px', fontSize: 'sm' })}>
             تحديث
           </NativeButton>
         )}
@@ -65,7 +61,7 @@ export function ListFrame({ list, summary, loadingMoreText, children }: ListFram
       )}
       {showMore && (
         <div className={css({ display: 'flex', justifyContent: 'center', paddingBlock: '4' })}>
-          <NativeButton onClick={list.hasError ? list.retry : list.loadMore} className={buttonRecipe({ variant: 'secondary' })}>
+          <NativeButton onClick={list.hasError ? list.retry : list.loadMore} variant="secondary">
             عرض المزيد
           </NativeButton>
         </div>

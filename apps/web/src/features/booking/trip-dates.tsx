@@ -10,10 +10,9 @@ import {
 import type { DayAvailability } from '@rihla/machines/trip-availability/trip-availability.machine';
 import { Alert } from '@rihla/ui/alert/alert';
 import type { CalendarNote } from '@rihla/ui/calendar/calendar';
-import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { NativeButton } from '@rihla/ui/button/native-button';
 import { PageLink } from '@rihla/ui/link/page-link';
-import { css, cx } from '@rihla/styled-system/css';
+import { css } from '@rihla/styled-system/css';
 import type { TripAvailabilityState } from './use-trip-availability.ts';
 
 // How a trip's bookable dates read on the trip page and in the wizard's calendar (docs/product.md,
@@ -78,7 +77,7 @@ export function AvailabilityNotice({
       <Alert tone="error">
         <span className={row}>
           تعذّر تحميل المواعيد المتاحة.
-          <NativeButton onClick={availability.retry} className={buttonRecipe({ variant: 'secondary' })}>
+          <NativeButton onClick={availability.retry} variant="secondary">
             إعادة المحاولة
           </NativeButton>
         </span>
@@ -118,7 +117,8 @@ export function FirstDateLine({ availability, travellers }: { availability: Trip
           تعذّر تحميل المواعيد المتاحة.{' '}
           <NativeButton
             onClick={availability.retry}
-            className={cx(buttonRecipe({ variant: 'secondary' }), css({ minHeight: '32px', paddingBlock: '1' }))}
+            variant="secondary"
+            className={css({ minHeight: '32px', paddingBlock: '1' })}
           >
             إعادة المحاولة
           </NativeButton>

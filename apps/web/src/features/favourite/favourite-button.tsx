@@ -1,6 +1,5 @@
-import { css, cx } from '@rihla/styled-system/css';
-import { iconButtonRecipe } from '@rihla/ui/icon-button/icon-button-recipe.ts';
-import { NativeButton } from '@rihla/ui/button/native-button';
+import { css } from '@rihla/styled-system/css';
+import { NativeIconButton } from '@rihla/ui/icon-button/native-icon-button';
 import { useNativePendingButton } from '@rihla/ui/utils/pending-button.ts';
 import { HeartIcon } from '@rihla/ui/icons/icons';
 import { useFavourite } from './use-favourite.ts';
@@ -17,13 +16,14 @@ export function FavouriteButton({ tripId, tripTitle, isFavourite }: FavouriteBut
   // Native, as the cards' hearts: the trip page's first load carries no react-aria button (issue 28).
   const pending = useNativePendingButton(favourite.isSaving, favourite.toggle);
   return (
-    <NativeButton
+    <NativeIconButton
       {...pending}
       aria-label={`${tripTitle} في المفضلة`}
       aria-pressed={favourite.isLiked}
-      className={cx(iconButtonRecipe({ variant: 'surface' }), css({ color: 'red.600' }))}
+      variant="surface"
+      className={css({ color: 'red.600' })}
     >
       <HeartIcon filled={favourite.isLiked} size={22} />
-    </NativeButton>
+    </NativeIconButton>
   );
 }

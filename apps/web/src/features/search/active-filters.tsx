@@ -1,9 +1,8 @@
 import { useLocation } from 'wouter';
 import { css } from '@rihla/styled-system/css';
-import { iconButtonRecipe } from '@rihla/ui/icon-button/icon-button-recipe.ts';
 import { CloseIcon } from '@rihla/ui/icons/icons';
 import type { ActiveFilter } from './active-search.ts';
-import { NativeButton } from '@rihla/ui/button/native-button';
+import { NativeIconButton } from '@rihla/ui/icon-button/native-icon-button';
 
 /**
  * The filters narrowing the results, each as a chip with a button that clears it (the address
@@ -20,13 +19,13 @@ export function ActiveFilters({ filters }: { filters: readonly ActiveFilter[] })
             {f.label}: <strong>{f.value}</strong>
           </span>
           {/* Native (the search page loads no react-aria for its chips, issue 28). */}
-          <NativeButton
-            className={iconButtonRecipe({ size: 'sm' })}
+          <NativeIconButton
+            size="sm"
             aria-label={`إزالة عامل التصفية ${f.label}: ${f.value}`}
             onClick={() => navigate(`/search?${f.clearedQuery}`)}
           >
             <CloseIcon size={16} />
-          </NativeButton>
+          </NativeIconButton>
         </li>
       ))}
     </ul>

@@ -1,8 +1,7 @@
 import { Fragment, useMemo, useState } from 'react';
-import { css, cx } from '@rihla/styled-system/css';
+import { css } from '@rihla/styled-system/css';
 import { useHydrated } from '@rihla/ui/utils/use-hydrated';
 import type { SearchForm } from '@rihla/contract';
-import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { citiesQuery } from '../../api/get-cities.ts';
 import { countriesQuery } from '../../api/get-countries.ts';
 import { useRemote } from '../../api/use-remote.ts';
@@ -62,10 +61,8 @@ export function SearchBar({ search, form, defer }: SearchBarProps) {
               aria-expanded={editing}
               aria-controls={editing ? 'search-form-panel' : undefined}
               onClick={() => setEditingFor(editing ? null : search)}
-              className={cx(
-                buttonRecipe({ variant: 'secondary' }),
-                css({ flexShrink: 0, minHeight: '40px', paddingInline: '3', fontSize: 'sm' }),
-              )}
+              variant="secondary"
+              className={css({ flexShrink: 0, minHeight: '40px', paddingInline: '3', fontSize: 'sm' })}
             >
               {editing ? 'إخفاء' : 'تعديل'}
             </NativeButton>

@@ -1,7 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { css } from '@rihla/styled-system/css';
 import { tripPath } from '@rihla/contract';
-import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { NativeButton } from '@rihla/ui/button/native-button';
 import { ShareIcon } from '@rihla/ui/icons/icons';
 import { PageLink } from '@rihla/ui/link/page-link';
@@ -52,7 +51,7 @@ export function ShareTrip({ id, title }: { id: number; title: string }) {
 
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-      <NativeButton onClick={share} aria-label={`مشاركة ${title}`} className={buttonRecipe({ variant: 'secondary' })}>
+      <NativeButton onClick={share} aria-label={`مشاركة ${title}`} variant="secondary">
         <ShareIcon size={18} />
         مشاركة
       </NativeButton>

@@ -4,7 +4,6 @@ import { selectPrice, type tripBookingMachine } from '@rihla/machines/trip-booki
 import { css, cx } from '@rihla/styled-system/css';
 import { formatNumber, formatRiyal, type TripDetail } from '@rihla/contract';
 import { NativeButton } from '@rihla/ui/button/native-button';
-import { buttonRecipe } from '@rihla/ui/button/button-recipe.ts';
 import { labelValueRows } from '../../components/label-value-rows.ts';
 import { sectionTitle } from '../../components/page.tsx';
 import { useTripAvailability } from '../../features/booking/use-trip-availability.ts';
@@ -64,7 +63,7 @@ export function TripBookingBox({ actor, trip }: { actor: ActorRefFrom<typeof tri
           <span>الإجمالي</span>
           <output>{formatRiyal(price.total)}</output>
         </p>
-        <NativeButton onClick={book} disabled={!canBook} className={cx(buttonRecipe(), css({ width: '100%' }))}>
+        <NativeButton onClick={book} disabled={!canBook} className={css({ width: '100%' })}>
           احجز الآن
         </NativeButton>
         {counts.adults < 1 && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>اختر بالغًا واحدًا على الأقل للحجز.</p>}
@@ -75,7 +74,7 @@ export function TripBookingBox({ actor, trip }: { actor: ActorRefFrom<typeof tri
           <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>الإجمالي</span>
           <span className={css({ fontWeight: '700', color: 'accent.pressed' })}>{formatRiyal(price.total)}</span>
         </p>
-        <NativeButton onClick={book} disabled={!canBook} className={buttonRecipe()}>
+        <NativeButton onClick={book} disabled={!canBook}>
           احجز الآن
         </NativeButton>
       </div>

@@ -1,0 +1,20 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cx, type RecipeVariantProps } from '@rihla/styled-system/css';
+import { NativeButton } from '../button/native-button.tsx';
+import { iconButtonRecipe } from './icon-button-recipe.ts';
+
+export type NativeIconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  RecipeVariantProps<typeof iconButtonRecipe> & {
+    /** The button has no visible text, so its Arabic name is required. */
+    'aria-label': string;
+  };
+
+/**
+ * IconButton's round look (icon-button-recipe.ts: `variant`, `size`, their defaults when not given) on
+ * a NativeButton, for the icon buttons a first page shows (the header's menu, the carousel's arrows, the
+ * alert's close): no react-aria on that page (issue 28). The caller's `className` comes after the
+ * recipe's class.
+ */
+export function NativeIconButton({ variant, size, className, ...props }: NativeIconButtonProps) {
+  return <NativeButton {...props} unstyled className={cx(iconButtonRecipe({ variant, size }), className)} />;
+}
