@@ -33,11 +33,23 @@ export function nationalityName(code: string): string {
   }
 }
 
+let sorted: readonly { id: string; label: string }[] | null = null;
+/**
+ * Every nationality with its Arabic name in Arabic order, named and sorted once: a booking step asks
+ * for the list as the customer's countries become known, and 250 names compared letter by letter are
+ * a long task on a phone (issue 28).
+ */
+function byName(): readonly { id: string; label: string }[] {
+  if (sorted) return sorted;
+  const arabic = new Intl.Collator('ar');
+  sorted = NATIONALITY_CODES.map((id) => ({ id, label: nationalityName(id) })).sort((a, b) => arabic.compare(a.label, b.label));
+  return sorted;
+}
+
 /** Every nationality with its Arabic name, the given countries first, the rest in Arabic order. */
 export function nationalityOptions(first: readonly string[] = []): { id: string; label: string }[] {
-  const all = NATIONALITY_CODES.map((id) => ({ id, label: nationalityName(id) }));
   const head = first.map((c) => c.toUpperCase()).filter((c, i, a) => KNOWN.has(c) && a.indexOf(c) === i);
-  const rest = all.filter((o) => !head.includes(o.id)).sort((a, b) => a.label.localeCompare(b.label, 'ar'));
+  const rest = byName().filter((o) => !head.includes(o.id));
   return [...head.map((id) => ({ id, label: nationalityName(id) })), ...rest];
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, type FormEvent } from 'react';
 import { parseDate } from '@internationalized/date';
 import { addDays, nationalityOptions } from '@rihla/contract';
 import { Alert } from '@rihla/ui/alert/alert';
@@ -15,8 +15,13 @@ import { savedTravellersQuery } from '../../api/saved-travellers.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { useDetectedCountry } from '../../lib/use-detected-country.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
+import type { SavedTraveller } from '@rihla/contract';
+import type { Traveller, TravellerErrors } from '@rihla/machines/booking-wizard/booking-wizard.machine';
 import { useTripAvailability } from './use-trip-availability.ts';
 import { AvailabilityNotice, dateDescription, dayNote, isDayUnavailable, unavailableDateError } from './trip-dates.tsx';
+
+const NONE_SAVED: readonly SavedTraveller[] = [];
+const NO_ERRORS: TravellerErrors = {};
 
 /**
  * Step 2: the trip date and every traveller (issue 31): each one's name as in the passport, birth
@@ -33,7 +38,7 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
   // Sorted once for the step, not once per traveller.
   const nationalities = useMemo(() => nationalityOptions(own.split(',')), [own]);
   const { actor, context, detailsErrors, error, canReview } = wizard;
-  const saved = useRemote(user ? savedTravellersQuery() : null).data ?? [];
+  const saved = useRemote(user ? savedTravellersQuery() : null).data ?? NONE_SAVED;
   const { touch, shown } = useTouched<'from_date'>();
   const availability = useTripAvailability(context.trip.id, Math.max(context.adults + context.children, 1));
   const { showMonth, day, refresh } = availability;
@@ -46,6 +51,11 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
   useEffect(() => {
     if (error) refresh();
   }, [error, refresh]);
+  // One function for every traveller, so that an edit draws only the traveller edited (TravellerFields).
+  const editTraveller = useCallback(
+    (index: number, values: Partial<Traveller>) => actor.send({ type: 'wizard.editTraveller', index, values }),
+    [actor],
+  );
   const dateUnavailable = unavailableDateError(context.fromDate, day);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -104,11 +114,11 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
             key={i}
             index={i}
             traveller={traveller}
-            errors={detailsErrors.travellers[i] ?? {}}
+            errors={detailsErrors.travellers[i] ?? NO_ERRORS}
             today={context.today}
             saved={saved}
             lostFiles={context.lostFiles}
-            onChange={(values) => actor.send({ type: 'wizard.editTraveller', index: i, values })}
+            onEdit={editTraveller}
           />
         ))}
         <Checkbox isSelected={context.saveTravellers} onChange={(save) => actor.send({ type: 'wizard.setSaveTravellers', save })}>

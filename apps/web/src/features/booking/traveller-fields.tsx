@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { parseDate } from '@internationalized/date';
 import { css } from '@rihla/styled-system/css';
 import { GENDER_LABELS, travellerName, type Gender, type SavedTraveller } from '@rihla/contract';
@@ -17,7 +18,8 @@ export interface TravellerFieldsProps {
   traveller: Traveller;
   errors: TravellerErrors;
   today: string;
-  onChange: (values: Partial<Traveller>) => void;
+  /** One traveller's edit; the same function for every traveller, so it does not re-render them. */
+  onEdit: (index: number, values: Partial<Traveller>) => void;
   /** Every nationality, the customer's own first (contract `nationalityOptions`). */
   nationalities: readonly ComboBoxOption[];
   /** The customer's saved travellers, to fill this one from (issue 31). */
@@ -45,8 +47,9 @@ export function fromSaved(t: SavedTraveller, kind: Traveller['kind']): Partial<T
  * Latin letters as in the passport, date of birth and gender for everyone; nationality, passport
  * number, expiry and scans for an adult. The first adult is the lead contact.
  */
-export function TravellerFields(props: TravellerFieldsProps) {
-  const { index, traveller, errors, today, onChange, nationalities, saved, lostFiles } = props;
+function TravellerFieldsView(props: TravellerFieldsProps) {
+  const { index, traveller, errors, today, onEdit, nationalities, saved, lostFiles } = props;
+  const onChange = (values: Partial<Traveller>) => onEdit(index, values);
   const n = index + 1;
   const adult = traveller.kind === 'adult';
   const { touch, shown: shownOf } = useTouched<keyof Traveller>();
@@ -215,3 +218,35 @@ const box = css({
   minWidth: '0',
 });
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } });
+
+const sameErrors = (a: TravellerErrors, b: TravellerErrors) => {
+  const keys = Object.keys(a) as (keyof TravellerErrors)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
+
+/** This traveller's files to pick again: the wizard's list is a new array after any traveller's edit. */
+const sameLost = (a: readonly LostFile[], b: readonly LostFile[], index: number) => {
+  const x = a.filter((f) => f.index === index);
+  const y = b.filter((f) => f.index === index);
+  return x.length === y.length && x.every((f, i) => f === y[i]);
+};
+
+/**
+ * Drawn again only when its own entry, errors or lists change. The step above it draws again on every
+ * answer it waits for (saved travellers, each month of the calendar, the agency's rules) and every
+ * keystroke in another field, and a traveller is a dozen react-aria fields: drawing each one each
+ * time was most of the wizard's blocking time on a phone (issue 28). Errors are computed afresh with
+ * every change of the wizard, so they are compared by value.
+ */
+export const TravellerFields = memo(
+  TravellerFieldsView,
+  (a, b) =>
+    a.index === b.index &&
+    a.traveller === b.traveller &&
+    a.today === b.today &&
+    a.onEdit === b.onEdit &&
+    a.nationalities === b.nationalities &&
+    a.saved === b.saved &&
+    sameLost(a.lostFiles, b.lostFiles, a.index) &&
+    sameErrors(a.errors, b.errors),
+);
