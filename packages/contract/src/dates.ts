@@ -15,7 +15,7 @@ export function isIsoDate(value: unknown): value is IsoDate {
 }
 
 export function todayIso(now: Date = new Date(), timeZone = BUSINESS_TIME_ZONE): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dayFormat(timeZone).format(now);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
@@ -45,16 +45,7 @@ export function startOfBusinessDay(date: IsoDate, timeZone = BUSINESS_TIME_ZONE)
   const utc = new Date(`${date}T00:00:00Z`);
   // The zone's offset at that moment: its wall clock read back as if it were UTC, minus UTC.
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
+    clockFormat(timeZone)
       .formatToParts(utc)
       .map((p) => [p.type, p.value]),
   );
@@ -93,4 +84,34 @@ export function earliestTripDate(leadHours: number, now: Date = new Date()): Iso
   let day = addDays(todayIso(now), 1);
   while (startOfBusinessDay(day).getTime() < ready) day = addDays(day, 1);
   return day;
+} // Made once per time zone: an Intl.DateTimeFormat takes about a millisecond to make, and "today" is
+// asked for on every drawing of some screens (issue 28: a slow phone's interactions).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = dayFormats.get(timeZone);
+  if (!f)
+    dayFormats.set(
+      timeZone,
+      (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })),
+    );
+  return f;
+}
+
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = clockFormats.get(timeZone);
+  if (!f) {
+    const clock = { hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...clock,
+    });
+    clockFormats.set(timeZone, f);
+  }
+  return f;
 }
