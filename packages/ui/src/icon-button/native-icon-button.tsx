@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx, type RecipeVariantProps } from '@rihla/styled-system/css';
-import { NativeButton } from '../button/native-button.tsx';
 import { iconButtonRecipe } from './icon-button-recipe.ts';
 
 export type NativeIconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
@@ -11,10 +10,12 @@ export type NativeIconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
 
 /**
  * IconButton's round look (icon-button-recipe.ts: `variant`, `size`, their defaults when not given) on
- * a NativeButton, for the icon buttons a first page shows (the header's menu, the carousel's arrows, the
- * alert's close): no react-aria on that page (issue 28). The caller's `className` comes after the
- * recipe's class.
+ * a plain `<button data-native>` (see BareButton), for the icon buttons a first page shows (the
+ * header's menu, the carousel's arrows, the alert's close): no react-aria on that page (issue 28).
+ * The caller's `className` comes after the recipe's class. It draws its own `<button>` rather than a
+ * BareButton: sharing that module with the lazy screens made the bundler split it, and the recipe,
+ * out of the entry into requests of their own.
  */
 export function NativeIconButton({ variant, size, className, ...props }: NativeIconButtonProps) {
-  return <NativeButton {...props} unstyled className={cx(iconButtonRecipe({ variant, size }), className)} />;
+  return <button type="button" {...props} className={cx(iconButtonRecipe({ variant, size }), className)} data-native="" />;
 }

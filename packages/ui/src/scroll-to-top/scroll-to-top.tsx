@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '@rihla/styled-system/css';
 import { ArrowUpIcon } from '../icons/icons.tsx';
-import { NativeButton } from '../button/native-button.tsx';
+import { BareButton } from '../button/bare-button.tsx';
 
 export interface ScrollToTopProps {
   /** Scroll distance in px after which the button appears (docs/product.md, "Constants and limits": 300). */
@@ -30,9 +30,8 @@ export function ScrollToTop({ threshold = 300, label = 'العودة إلى أع
   }, [threshold]);
   if (!visible) return null;
   return (
-    <NativeButton
+    <BareButton
       aria-label={label}
-      unstyled
       className={button}
       onClick={() => {
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -40,7 +39,7 @@ export function ScrollToTop({ threshold = 300, label = 'العودة إلى أع
       }}
     >
       <ArrowUpIcon />
-    </NativeButton>
+    </BareButton>
   );
 }
 

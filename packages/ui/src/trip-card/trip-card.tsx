@@ -6,7 +6,7 @@ import { useNativePendingButton } from '../utils/pending-button.ts';
 import { PageLink } from '../link/page-link.tsx';
 import { cardImageLoading } from '../utils/card-image-loading.ts';
 import { cardBodyStyle, cardImageStyle, cardStyle, cardTitleStyle, stretchedLinkStyle } from '../utils/card-styles.ts';
-import { NativeButton } from '../button/native-button.tsx';
+import { BareButton } from '../button/bare-button.tsx';
 
 export interface TripCardProps {
   trip: Trip;
@@ -112,15 +112,9 @@ export function TripCard({
       </div>
       {/* After the link in the DOM (focus order: title, then favourite); placed over the image. */}
       {onToggleFavourite && (
-        <NativeButton
-          unstyled
-          className={favourite}
-          aria-pressed={isFavourite}
-          aria-label={`${trip.title} في المفضلة`}
-          {...pending}
-        >
+        <BareButton className={favourite} aria-pressed={isFavourite} aria-label={`${trip.title} في المفضلة`} {...pending}>
           <HeartIcon filled={isFavourite} size={22} />
-        </NativeButton>
+        </BareButton>
       )}
     </article>
   );
