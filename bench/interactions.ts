@@ -249,6 +249,24 @@ try {
     },
   );
 
+  // A key typed into the first traveller's first name, with every traveller the trip takes (the
+  // count the trip page keeps in the tab, apps/web/src/lib/booking-draft.ts, clamped to the trip's
+  // limits): a key draws the traveller typed into, not each of them.
+  const crowded = await newPage(async (context) => {
+    await signedIn(context);
+    await context.addInitScript(
+      (key) => sessionStorage.setItem(key, JSON.stringify({ adults_count: 99, children_count: 99 })),
+      `booking_draft:${detail.id}`,
+    );
+  });
+  await crowded.goto(`${tripUrl}/book`, { waitUntil: 'networkidle' });
+  const firstName = crowded.getByRole('textbox', { name: 'الاسم الأول (المسافر 1)' });
+  await firstName.click();
+  const travellers = await crowded.getByRole('textbox', { name: /^الاسم الأول/ }).count();
+  await run(`a key in a traveller's name (${travellers} travellers)`, crowded, (i) =>
+    crowded.keyboard.press('abcdefghijklmnopqrstuvwxyz'[i % 26]!),
+  );
+
   // The back office: opening a booking from the queue.
   const office = await newPage(async (context) => {
     await context.addInitScript((s) => sessionStorage.setItem('staff_session', s), JSON.stringify(staff));
