@@ -235,8 +235,9 @@ const sameLost = (a: readonly LostFile[], b: readonly LostFile[], index: number)
  * Drawn again only when its own entry, errors or lists change. The step above it draws again on every
  * answer it waits for (saved travellers, each month of the calendar, the agency's rules) and every
  * keystroke in another field, and a traveller is a dozen react-aria fields: drawing each one each
- * time was most of the wizard's blocking time on a phone (issue 28). Errors are computed afresh with
- * every change of the wizard, so they are compared by value.
+ * time made a key typed into one traveller's name slower with every traveller (issue 28; bench
+ * `interactions`). Errors are computed afresh with every change of the wizard, and the files to pick
+ * again filtered afresh with every edit, so both are compared by what they hold.
  */
 export const TravellerFields = memo(
   TravellerFieldsView,
