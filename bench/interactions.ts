@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { addDays, todayIso, tripPath } from '@rihla/contract';
 import { currentCode } from '../apps/api/src/modules/staff/totp.ts';
+import { bookingDraftKey } from '../apps/web/src/lib/booking-draft.ts';
 import { book, bookableTrips, call, register } from './lib/api.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.ts';
 import { passportPng } from './lib/png.ts';
@@ -250,13 +251,13 @@ try {
   );
 
   // A key typed into the first traveller's first name, with every traveller the trip takes (the
-  // count the trip page keeps in the tab, apps/web/src/lib/booking-draft.ts, clamped to the trip's
-  // limits): a key draws the traveller typed into, not each of them.
+  // count the trip page keeps in the tab, clamped by the wizard to the trip's limits): a key draws
+  // the traveller typed into, not each of them.
   const crowded = await newPage(async (context) => {
     await signedIn(context);
     await context.addInitScript(
       (key) => sessionStorage.setItem(key, JSON.stringify({ adults_count: 99, children_count: 99 })),
-      `booking_draft:${detail.id}`,
+      bookingDraftKey(detail.id),
     );
   });
   await crowded.goto(`${tripUrl}/book`, { waitUntil: 'networkidle' });

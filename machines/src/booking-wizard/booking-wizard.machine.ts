@@ -4,7 +4,7 @@ import { bookingErrorMessage } from '../shared/error-messages.ts';
 import { toApiError } from '../shared/api-error.ts';
 import { loginFormMachine } from '../login-form/login-form.machine.ts';
 import { registerFormMachine } from '../register-form/register-form.machine.ts';
-import { areDetailsValid, type BookingSubmission } from './booking-wizard.rules.ts';
+import { areDetailsValid, type BookingSubmission, type LostFile } from './booking-wizard.rules.ts';
 import { formChild, formOf, formSnapshot, signedInBy } from './booking-wizard.account.ts';
 import {
   initialContext,
@@ -122,12 +122,13 @@ export const bookingWizardMachine = setup({
       assertEvent(event, 'wizard.editTraveller');
       // A traveller's kind is its place, never an edit.
       const { kind: _kind, ...values } = event.values;
+      // A file picked again is no longer one to pick. The list stays the same list when no file is
+      // picked, so the other travellers' fields, which show it, are not drawn again.
+      const picked = (f: LostFile) =>
+        f.index === event.index && (values.passport_image || values.visa_image) && f.field in values;
       return {
         travellers: context.travellers.map((t, i) => (i === event.index ? { ...t, ...values } : t)),
-        // A file picked again is no longer one to pick.
-        lostFiles: context.lostFiles.filter(
-          (f) => !(f.index === event.index && (values.passport_image || values.visa_image) && f.field in values),
-        ),
+        lostFiles: context.lostFiles.some(picked) ? context.lostFiles.filter((f) => !picked(f)) : context.lostFiles,
         idempotencyKey: null,
       };
     }),

@@ -49,8 +49,8 @@ function byName(): readonly { id: string; label: string }[] {
 /** Every nationality with its Arabic name, the given countries first, the rest in Arabic order. */
 export function nationalityOptions(first: readonly string[] = []): { id: string; label: string }[] {
   const head = first.map((c) => c.toUpperCase()).filter((c, i, a) => KNOWN.has(c) && a.indexOf(c) === i);
-  const rest = byName().filter((o) => !head.includes(o.id));
-  return [...head.map((id) => ({ id, label: nationalityName(id) })), ...rest];
+  const all = byName();
+  return [...head.map((id) => all.find((o) => o.id === id)!), ...all.filter((o) => !head.includes(o.id))];
 }
 
 export function validateNationality(code: string): string | null {

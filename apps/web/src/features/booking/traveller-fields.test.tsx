@@ -23,13 +23,11 @@ const nationalities = nationalityOptions(['SA']);
 const lost: LostFile[] = [{ index: 1, field: 'passport_image', name: 'جواز.jpg' }];
 const noneSaved: never[] = [];
 
-/** The wizard's way with its travellers: an edit makes a new entry and a new list of lost files. */
+/** The wizard's way with its travellers: an edit makes a new entry; the lost files stay the same list. */
 function Travellers() {
   const [travellers, setTravellers] = useState<Traveller[]>([emptyTraveller(), emptyTraveller()]);
-  const [lostFiles, setLostFiles] = useState(lost);
   const onEdit = useCallback((index: number, values: Partial<Traveller>) => {
     setTravellers((ts) => ts.map((t, i) => (i === index ? { ...t, ...values } : t)));
-    setLostFiles((files) => files.filter(() => true));
   }, []);
   return travellers.map((t, i) => (
     <TravellerFields
@@ -42,7 +40,7 @@ function Travellers() {
       onEdit={onEdit}
       nationalities={nationalities}
       saved={noneSaved}
-      lostFiles={lostFiles}
+      lostFiles={lost}
     />
   ));
 }

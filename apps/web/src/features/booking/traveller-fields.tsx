@@ -224,20 +224,13 @@ const sameErrors = (a: TravellerErrors, b: TravellerErrors) => {
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 };
 
-/** This traveller's files to pick again: the wizard's list is a new array after any traveller's edit. */
-const sameLost = (a: readonly LostFile[], b: readonly LostFile[], index: number) => {
-  const x = a.filter((f) => f.index === index);
-  const y = b.filter((f) => f.index === index);
-  return x.length === y.length && x.every((f, i) => f === y[i]);
-};
-
 /**
  * Drawn again only when its own entry, errors or lists change. The step above it draws again on every
  * answer it waits for (saved travellers, each month of the calendar, the agency's rules) and every
  * keystroke in another field, and a traveller is a dozen react-aria fields: drawing each one each
  * time made a key typed into one traveller's name slower with every traveller (issue 28; bench
- * `interactions`). Errors are computed afresh with every change of the wizard, and the files to pick
- * again filtered afresh with every edit, so both are compared by what they hold.
+ * `interactions`). Errors are computed afresh with every change of the wizard, so they are compared by
+ * what they hold; the files to pick again stay the same list until one is picked (the wizard machine).
  */
 export const TravellerFields = memo(
   TravellerFieldsView,
@@ -248,6 +241,6 @@ export const TravellerFields = memo(
     a.onEdit === b.onEdit &&
     a.nationalities === b.nationalities &&
     a.saved === b.saved &&
-    sameLost(a.lostFiles, b.lostFiles, a.index) &&
+    a.lostFiles === b.lostFiles &&
     sameErrors(a.errors, b.errors),
 );
