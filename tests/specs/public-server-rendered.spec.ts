@@ -257,6 +257,36 @@ test.describe('hydration', () => {
     }
   });
 
+  test("a rendered page asks for the app's code once it has painted; a page the browser draws, at once", async ({
+    page,
+    request,
+  }) => {
+    const trip = await firstTrip(request);
+    /** When the page first painted text or a picture, and when each request for the app's file began. */
+    const timings = () =>
+      page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        app: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/main-[\w-]+\.js$/.test(r.name))
+          .map((r) => r.startTime),
+      }));
+    // apps/web/src/app/boot.ts: the app's script does not compete with the first paint.
+    for (const url of ['/', '/search', tripPath(trip.id, trip.title)]) {
+      await page.goto(url);
+      const { painted, app } = await timings();
+      expect(painted, url).not.toBeNull();
+      expect(app, url).toHaveLength(1);
+      expect(app[0]!, url).toBeGreaterThanOrEqual(painted!);
+    }
+    // A signed-out visitor's account page has nothing to paint before its script: the server lists
+    // the app for the browser to fetch with the page.
+    await page.goto('/account/favourites');
+    const { painted, app } = await timings();
+    expect(app).toHaveLength(1);
+    expect(app[0]!).toBeLessThan(painted ?? Infinity);
+  });
+
   test("the booking wizard hydrates: a customer's own travellers and total, the details step; a guest's account step", async ({
     page,
     request,

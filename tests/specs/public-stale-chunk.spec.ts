@@ -18,6 +18,20 @@ test('a screen chunk that fails once: the page reloads by itself and shows the s
   expect(documents).toBe(2);
 });
 
+test("the app's own file failing once (asked for by the page's first script): the page reloads and comes alive", async ({
+  page,
+}) => {
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => (documents <= 1 ? route.abort('failed') : route.continue()));
+  await page.goto('/faq', { waitUntil: 'commit' });
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'الأسئلة الأكثر شيوعًا' })).toBeVisible();
+  expect(documents).toBe(2);
+});
+
 test('a build file that is not there answers 404, not the app', async ({ request }) => {
   const res = await request.get('/assets/screen-from-an-old-deploy.js');
   expect(res.status()).toBe(404);

@@ -5,8 +5,9 @@ import { tripPath, type Banner, type DataEnvelope, type TripDetail } from '@rihl
 import { createTestApp, type TestApp } from '../helper.ts';
 
 // index.html with the hints of the page asked for (apps/api/src/modules/pages/page-hints.ts), over a small
-// stand-in build: an entry that imports `shared`, and a home screen that imports `shared` and `row`,
-// with the route-to-screen table the web build writes.
+// stand-in build: an entry that imports `shared` and asks for the app (`main`, importing `shared` and
+// `app`) by a dynamic import, and a home screen that imports `shared` and `row`, with the
+// route-to-screen table the web build writes.
 let t: TestApp;
 let web: string;
 const INDEX = `<!doctype html>
@@ -19,7 +20,9 @@ const INDEX = `<!doctype html>
 </html>
 `;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-aaa.js', isEntry: true, imports: ['_shared-bbb.js'] },
+  'index.html': { file: 'assets/index-aaa.js', isEntry: true, imports: ['_shared-bbb.js'], dynamicImports: ['src/app/main.tsx'] },
+  'src/app/main.tsx': { file: 'assets/main-ggg.js', isDynamicEntry: true, imports: ['_shared-bbb.js', '_app-hhh.js'] },
+  '_app-hhh.js': { file: 'assets/app-hhh.js' },
   '_shared-bbb.js': { file: 'assets/shared-bbb.js' },
   '_row-ccc.js': { file: 'assets/row-ccc.js', imports: ['_shared-bbb.js'] },
   'src/screens/home/home-screen.tsx': { file: 'assets/home-screen-ddd.js', imports: ['_shared-bbb.js', '_row-ccc.js'] },
@@ -65,14 +68,21 @@ describe('missing build files', () => {
 });
 
 describe('index.html page hints', () => {
-  it('home: its screen chunk and what it imports (not what index.html has already), and the first home banner', async () => {
+  it('home: the app, its screen chunk and what they import (not what index.html has already), and the first home banner', async () => {
     const banners = (await get('/api/data/banners?type=home')).json() as DataEnvelope<Banner[]>;
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    // shared-bbb.js once: index.html has it already (the entry imports it).
-    expect(preloads(res.body)).toEqual(['/assets/shared-bbb.js', '/assets/home-screen-ddd.js', '/assets/row-ccc.js']);
+    // shared-bbb.js once: index.html has it already (the entry imports it). This build has no server
+    // entry, so the browser draws the page: the app is fetched beside the entry, not after it.
+    expect(preloads(res.body)).toEqual([
+      '/assets/shared-bbb.js',
+      '/assets/main-ggg.js',
+      '/assets/app-hhh.js',
+      '/assets/home-screen-ddd.js',
+      '/assets/row-ccc.js',
+    ]);
     expect(res.body).toContain(`<link rel="preload" as="image" href="${banners.data[0]!.image}" fetchpriority="high">`);
     // The hints go in <head>; nothing inline is added, so the CSP (script-src 'self') still holds.
     expect(res.body.indexOf('fetchpriority')).toBeLessThan(res.body.indexOf('</head>'));
@@ -85,7 +95,12 @@ describe('index.html page hints', () => {
     // At its canonical address: another slug is now a 301 to it (page-status.test.ts).
     const res = await get(tripPath(3, trip.data.title));
     expect(res.body).toContain(`<link rel="preload" as="image" href="${trip.data.images[0]}" fetchpriority="high">`);
-    expect(preloads(res.body)).toEqual(['/assets/shared-bbb.js', '/assets/trip-screen-eee.js']);
+    expect(preloads(res.body)).toEqual([
+      '/assets/shared-bbb.js',
+      '/assets/main-ggg.js',
+      '/assets/app-hhh.js',
+      '/assets/trip-screen-eee.js',
+    ]);
     // A trip that does not exist (or an id no database can hold) still gets the page, without a
     // picture, now with the status 404 (issue 14: honest status codes).
     for (const url of ['/trip/999999', '/trip/999999999999999/x']) {

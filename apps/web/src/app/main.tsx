@@ -1,9 +1,7 @@
-import '@rihla/ui/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { startInspectorIfAsked } from '../lib/inspector.ts';
-import { reloadOnStaleChunk } from '../lib/reload-on-stale-chunk.ts';
 import { reportRealVisitors } from '../lib/real-visitors.ts';
 import { preloadLandingData } from './landing-reads.ts';
 import { isServerRendered } from '../api/first-data.ts';
@@ -12,7 +10,6 @@ import { startCustomerCheck } from '../api/early-customer.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-reloadOnStaleChunk();
 reportRealVisitors();
 // A page the server rendered carries its data; any other reads it now, while its code downloads.
 const hydrating = isServerRendered();

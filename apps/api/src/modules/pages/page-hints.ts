@@ -20,6 +20,7 @@ import { withHead } from './seo/render-head.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -85,9 +86,13 @@ export function pageHints(webDist: string, db: Kysely<DB>, seo?: Omit<HeadSource
     };
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
     const inIndex = entryKey ? closure(entryKey) : new Set<string>();
+    // The app itself (main.tsx), which the entry (boot.ts) asks for without waiting when the browser
+    // draws the page: listed here, it is fetched beside the entry rather than after it.
+    const app = new Set<string>();
+    for (const key of (entryKey && manifest[entryKey]!.dynamicImports) || []) closure(key, app);
     const preloads = new Map<string, string[]>();
     for (const screen of Object.values(screens)) {
-      const files = [...closure(screen)]
+      const files = [...closure(screen, new Set(app))]
         .filter((k) => !inIndex.has(k))
         .map((k) => manifest[k]!.file)
         .filter((f) => f.endsWith('.js'));
