@@ -46,6 +46,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     // The server entry is one file: a chunk importing it back would, once the server imports a
     // rebuilt entry afresh (lib/server-render.ts), load a second React beside the first.
-    ...(isSsrBuild && { rolldownOptions: { output: { codeSplitting: false } } }),
+    rolldownOptions: {
+      output: {
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                // Vite's preloading helper, which boot.ts shares with the app: in the app's file, it
+                // would have boot.ts import the app at once.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+                // The app (main.tsx, asked for by boot.ts) and everything it imports, in one file,
+                // which the lazy screens import from: left to itself, the bundler splits what they
+                // share with it into a dozen small files, heavier to fetch and to compress.
+                { name: 'app', test: /[\\/]src[\\/]app[\\/]main\.tsx$/ },
+              ],
+            },
+      },
+    },
   },
 }));

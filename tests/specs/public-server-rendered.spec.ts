@@ -268,7 +268,7 @@ test.describe('hydration', () => {
         painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         app: performance
           .getEntriesByType('resource')
-          .filter((r) => /\/assets\/main-[\w-]+\.js$/.test(r.name))
+          .filter((r) => /\/assets\/app-[\w-]+\.js$/.test(r.name))
           .map((r) => r.startTime),
       }));
     // apps/web/src/app/boot.ts: the app's script does not compete with the first paint.

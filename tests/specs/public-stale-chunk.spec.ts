@@ -25,7 +25,7 @@ test("the app's own file failing once (asked for by the page's first script): th
   page.on('request', (r) => {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
   });
-  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => (documents <= 1 ? route.abort('failed') : route.continue()));
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => (documents <= 1 ? route.abort('failed') : route.continue()));
   await page.goto('/faq', { waitUntil: 'commit' });
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'الأسئلة الأكثر شيوعًا' })).toBeVisible();
