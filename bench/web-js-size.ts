@@ -20,6 +20,7 @@ const manifestPath = path.join(dist, '.vite', 'manifest.json');
 interface Chunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -71,9 +72,10 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 }
 
 // The entry (apps/web/src/app/boot.ts) and the app it asks for at once or once the page has painted
-// (main.tsx, its dynamic import): every page loads both.
+// (the chunk named `app` in apps/web/vite.config.ts): every page loads both. A build from before
+// boot.ts has the app as its entry.
 const entry = closure(entryKey);
-for (const key of manifest[entryKey]!.dynamicImports ?? []) closure(key, entry);
+for (const key of manifest[entryKey]!.dynamicImports ?? []) if (manifest[key]?.name === 'app') closure(key, entry);
 const sum = (keys: Iterable<string>) => {
   let raw = 0;
   let gzip = 0;

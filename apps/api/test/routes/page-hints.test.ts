@@ -5,8 +5,8 @@ import { tripPath, type Banner, type DataEnvelope, type TripDetail } from '@rihl
 import { createTestApp, type TestApp } from '../helper.ts';
 
 // index.html with the hints of the page asked for (apps/api/src/modules/pages/page-hints.ts), over a small
-// stand-in build: an entry that imports `shared` and asks for the app (`main`, importing `shared` and
-// `app`) by a dynamic import, and a home screen that imports `shared` and `row`, with the
+// stand-in build: an entry that imports `shared` and asks for the app (importing `shared` and `react`)
+// and a screen by dynamic imports, and a home screen that imports `shared` and `row`, with the
 // route-to-screen table the web build writes.
 let t: TestApp;
 let web: string;
@@ -20,9 +20,15 @@ const INDEX = `<!doctype html>
 </html>
 `;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-aaa.js', isEntry: true, imports: ['_shared-bbb.js'], dynamicImports: ['src/app/main.tsx'] },
-  'src/app/main.tsx': { file: 'assets/main-ggg.js', isDynamicEntry: true, imports: ['_shared-bbb.js', '_app-hhh.js'] },
-  '_app-hhh.js': { file: 'assets/app-hhh.js' },
+  'index.html': {
+    file: 'assets/index-aaa.js',
+    isEntry: true,
+    imports: ['_shared-bbb.js'],
+    dynamicImports: ['_app-ggg.js', 'src/screens/faq/faq-screen.tsx'],
+  },
+  '_app-ggg.js': { file: 'assets/app-ggg.js', name: 'app', imports: ['_shared-bbb.js', '_react-hhh.js'] },
+  '_react-hhh.js': { file: 'assets/react-hhh.js' },
+  'src/screens/faq/faq-screen.tsx': { file: 'assets/faq-screen-iii.js', isDynamicEntry: true },
   '_shared-bbb.js': { file: 'assets/shared-bbb.js' },
   '_row-ccc.js': { file: 'assets/row-ccc.js', imports: ['_shared-bbb.js'] },
   'src/screens/home/home-screen.tsx': { file: 'assets/home-screen-ddd.js', imports: ['_shared-bbb.js', '_row-ccc.js'] },
@@ -78,8 +84,8 @@ describe('index.html page hints', () => {
     // entry, so the browser draws the page: the app is fetched beside the entry, not after it.
     expect(preloads(res.body)).toEqual([
       '/assets/shared-bbb.js',
-      '/assets/main-ggg.js',
-      '/assets/app-hhh.js',
+      '/assets/app-ggg.js',
+      '/assets/react-hhh.js',
       '/assets/home-screen-ddd.js',
       '/assets/row-ccc.js',
     ]);
@@ -97,8 +103,8 @@ describe('index.html page hints', () => {
     expect(res.body).toContain(`<link rel="preload" as="image" href="${trip.data.images[0]}" fetchpriority="high">`);
     expect(preloads(res.body)).toEqual([
       '/assets/shared-bbb.js',
-      '/assets/main-ggg.js',
-      '/assets/app-hhh.js',
+      '/assets/app-ggg.js',
+      '/assets/react-hhh.js',
       '/assets/trip-screen-eee.js',
     ]);
     // A trip that does not exist (or an id no database can hold) still gets the page, without a

@@ -19,6 +19,7 @@ import { withHead } from './seo/render-head.ts';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -86,10 +87,12 @@ export function pageHints(webDist: string, db: Kysely<DB>, seo?: Omit<HeadSource
     };
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
     const inIndex = entryKey ? closure(entryKey) : new Set<string>();
-    // The app itself (main.tsx), which the entry (boot.ts) asks for without waiting when the browser
-    // draws the page: listed here, it is fetched beside the entry rather than after it.
+    // The app itself (the chunk named `app` in apps/web/vite.config.ts), which the entry (boot.ts) asks
+    // for without waiting when the browser draws the page: listed here, it is fetched beside the entry
+    // rather than after it.
     const app = new Set<string>();
-    for (const key of (entryKey && manifest[entryKey]!.dynamicImports) || []) closure(key, app);
+    for (const key of (entryKey && manifest[entryKey]!.dynamicImports) || [])
+      if (manifest[key]?.name === 'app') closure(key, app);
     const preloads = new Map<string, string[]>();
     for (const screen of Object.values(screens)) {
       const files = [...closure(screen, new Set(app))]
