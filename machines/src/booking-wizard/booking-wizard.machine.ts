@@ -183,6 +183,8 @@ export const bookingWizardMachine = setup({
     canResumeReview: ({ context }) => context.resumeReview && context.user !== null && areDetailsValid(context),
     canBook: ({ context }) => context.termsAccepted && context.user !== null && areDetailsValid(context),
     isUnauthorized: (_, params: { error: unknown }) => toApiError(params.error).status === 401,
+    isOtherPassportRule: ({ context, event }) =>
+      event.type === 'wizard.setPassportValidMonths' && Math.max(0, Math.trunc(event.months)) !== context.passportValidMonths,
   },
 }).createMachine({
   id: 'bookingWizard',
@@ -191,7 +193,9 @@ export const bookingWizardMachine = setup({
   on: {
     'wizard.sessionChanged': { guard: 'isOtherUser', actions: 'setUser' },
     // The agency's passport rule arrives with the site information, perhaps after the wizard starts.
-    'wizard.setPassportValidMonths': { actions: 'setPassportValidMonths' },
+    // The same rule again (the app sends it once it has it, perhaps as the wizard's input) leaves the
+    // snapshot as it is, so the screen is not drawn again for nothing.
+    'wizard.setPassportValidMonths': { guard: 'isOtherPassportRule', actions: 'setPassportValidMonths' },
   },
   states: {
     routing: {

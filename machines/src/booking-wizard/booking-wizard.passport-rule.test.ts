@@ -36,5 +36,9 @@ describe('the passport rule', () => {
     expect(selectDetailsErrors(actor.getSnapshot()).travellers[0]!.passport_expiry).toBeUndefined();
     actor.send({ type: 'wizard.setPassportValidMonths', months: 6 });
     expect(selectDetailsErrors(actor.getSnapshot()).travellers[0]!.passport_expiry).toBe(passportTooShort(6));
+    // The same rule again changes nothing, not even the snapshot: the screen is not drawn again.
+    const before = actor.getSnapshot();
+    actor.send({ type: 'wizard.setPassportValidMonths', months: 6 });
+    expect(actor.getSnapshot()).toBe(before);
   });
 });
