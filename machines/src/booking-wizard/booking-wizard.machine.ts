@@ -66,6 +66,9 @@ export * from './booking-wizard.selectors.ts';
  * - `writeBookingId({bookingId})`    put `booking_id` in the query string (history.replaceState).
  */
 
+/** The passport rule's months as the wizard keeps them: a whole number, never negative. */
+const wholeMonths = (months: number) => Math.max(0, Math.trunc(months));
+
 export const bookingWizardMachine = setup({
   types: {
     context: {} as BookingWizardContext,
@@ -143,7 +146,7 @@ export const bookingWizardMachine = setup({
     clearBookingError: assign({ bookingError: null }),
     setPassportValidMonths: assign(({ event }) => {
       assertEvent(event, 'wizard.setPassportValidMonths');
-      return { passportValidMonths: Math.max(0, Math.trunc(event.months)) };
+      return { passportValidMonths: wholeMonths(event.months) };
     }),
     forgetResume: assign({ resumeReview: false }),
     ensureIdempotencyKey: assign(({ context }) =>
@@ -184,7 +187,7 @@ export const bookingWizardMachine = setup({
     canBook: ({ context }) => context.termsAccepted && context.user !== null && areDetailsValid(context),
     isUnauthorized: (_, params: { error: unknown }) => toApiError(params.error).status === 401,
     isOtherPassportRule: ({ context, event }) =>
-      event.type === 'wizard.setPassportValidMonths' && Math.max(0, Math.trunc(event.months)) !== context.passportValidMonths,
+      event.type === 'wizard.setPassportValidMonths' && wholeMonths(event.months) !== context.passportValidMonths,
   },
 }).createMachine({
   id: 'bookingWizard',
