@@ -219,10 +219,11 @@ const box = css({
 });
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } });
 
-const sameErrors = (a: TravellerErrors, b: TravellerErrors) => {
-  const keys = Object.keys(a) as (keyof TravellerErrors)[];
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
-};
+/** The same keys on both, and each key's values the same by `same` (identity unless told). */
+function sameEntries<T extends object>(a: T, b: T, same = (k: keyof T) => a[k] === b[k]): boolean {
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every(same);
+}
 
 /**
  * Drawn again only when its own entry, errors or lists change. The step above it draws again on every
@@ -230,17 +231,9 @@ const sameErrors = (a: TravellerErrors, b: TravellerErrors) => {
  * keystroke in another field, and a traveller is a dozen react-aria fields: drawing each one each
  * time made a key typed into one traveller's name slower with every traveller (issue 28; bench
  * `interactions`). Errors are computed afresh with every change of the wizard, so they are compared by
- * what they hold; the files to pick again stay the same list until one is picked (the wizard machine).
+ * what they hold; every other prop by identity (the files to pick again stay the same list until one
+ * is picked: the wizard machine).
  */
-export const TravellerFields = memo(
-  TravellerFieldsView,
-  (a, b) =>
-    a.index === b.index &&
-    a.traveller === b.traveller &&
-    a.today === b.today &&
-    a.onEdit === b.onEdit &&
-    a.nationalities === b.nationalities &&
-    a.saved === b.saved &&
-    a.lostFiles === b.lostFiles &&
-    sameErrors(a.errors, b.errors),
+export const TravellerFields = memo(TravellerFieldsView, (a, b) =>
+  sameEntries(a, b, (k) => (k === 'errors' ? sameEntries(a.errors, b.errors) : a[k] === b[k])),
 );
