@@ -11,21 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { PAGES, type PageName } from '@rihla/contract';
 import { printMachine } from './lib/machine.ts';
 import { fmt, printTable } from './lib/table.ts';
+import { firstScripts, staticClosure, type WebManifest } from '../apps/api/src/modules/pages/web-manifest.ts';
 
 const HOME_BUDGET_KB = 170;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST ?? path.join(root, 'apps', 'web', 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
-
-interface Chunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
 
 // Public pages (the page table, packages/contract/src/pages.ts) and the screen each loads, as the web
 // build lists them (.vite/page-screens.json). Screens the list does not name (the customer's
@@ -48,9 +39,7 @@ if (!fs.existsSync(manifestPath)) {
   );
   process.exit(2);
 }
-const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-if (!entryKey) throw new Error('manifest has no entry chunk');
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as WebManifest;
 
 const gzipCache = new Map<string, { raw: number; gzip: number }>();
 function size(file: string) {
@@ -63,19 +52,10 @@ function size(file: string) {
   return s;
 }
 
-/** The chunk and everything it imports statically (modulepreload), as manifest keys. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
-}
-
-// The entry (apps/web/src/app/boot.ts) and the app it asks for at once or once the page has painted
-// (the chunk named `app` in apps/web/vite.config.ts): every page loads both. A build from before
-// boot.ts has the app as its entry.
-const entry = closure(entryKey);
-for (const key of manifest[entryKey]!.dynamicImports ?? []) if (manifest[key]?.name === 'app') closure(key, entry);
+// Every page loads the entry (apps/web/src/app/boot.ts) and the app it asks for.
+const { entryKey, ...first } = firstScripts(manifest);
+if (!entryKey) throw new Error('manifest has no entry chunk');
+const entry = new Set([...first.entry, ...first.app]);
 const sum = (keys: Iterable<string>) => {
   let raw = 0;
   let gzip = 0;
@@ -115,7 +95,7 @@ for (const [route, screen] of [...ROUTES, ...others]) {
     rows.push([route, '–', '–', '–', `${screen} is not in the build`]);
     continue;
   }
-  const all = new Set([...entry, ...closure(key)]);
+  const all = new Set([...entry, ...staticClosure(manifest, key)]);
   const total = sum(all);
   const own = sum([...all].filter((k) => !entry.has(k)));
   if (route === '/') homeGzip = total.gzip;

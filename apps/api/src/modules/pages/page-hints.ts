@@ -6,6 +6,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { firstBannerImage, firstImage } from '../catalogue/index.ts';
 import { pageHeads, type HeadSource, type PageHead } from './seo/page-head.ts';
 import { withHead } from './seo/render-head.ts';
+import { firstScripts, staticClosure, type WebManifest } from './web-manifest.ts';
 
 // The web app's index.html, with <link> hints for the page asked for: the screen's own code (its
 // chunk and what that imports, from Vite's manifest) and the picture at the top of the page (the
@@ -17,14 +18,6 @@ import { withHead } from './seo/render-head.ts';
 // Which screen a page opens is the web build's to say: it writes .vite/page-screens.json (each page
 // table name and the manifest key of its lazily loaded screen) beside Vite's own .vite/manifest.json.
 
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 /** Page table name to the manifest key of the screen it opens. */
 type PageScreens = Partial<Record<PageName, string>>;
 
@@ -77,25 +70,14 @@ export function pageHints(webDist: string, db: Kysely<DB>, seo?: Omit<HeadSource
     const mtime = fs.statSync(indexPath).mtimeMs;
     if (loaded?.mtime === mtime) return loaded;
     const index = fs.readFileSync(indexPath, 'utf8');
-    const manifest = readJson<Manifest>(manifestPath) ?? {};
+    const manifest = readJson<WebManifest>(manifestPath) ?? {};
     const screens = readJson<PageScreens>(screensPath) ?? {};
-    const closure = (key: string, seen = new Set<string>()) => {
-      if (seen.has(key) || !manifest[key]) return seen;
-      seen.add(key);
-      for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-      return seen;
-    };
-    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-    const inIndex = entryKey ? closure(entryKey) : new Set<string>();
-    // The app itself (the chunk named `app` in apps/web/vite.config.ts), which the entry (boot.ts) asks
-    // for without waiting when the browser draws the page: listed here, it is fetched beside the entry
-    // rather than after it.
-    const app = new Set<string>();
-    for (const key of (entryKey && manifest[entryKey]!.dynamicImports) || [])
-      if (manifest[key]?.name === 'app') closure(key, app);
+    // The app, which the entry asks for without waiting when the browser draws the page: listed with
+    // the screen's files, it is fetched beside the entry rather than after it.
+    const { entry: inIndex, app } = firstScripts(manifest);
     const preloads = new Map<string, string[]>();
     for (const screen of Object.values(screens)) {
-      const files = [...closure(screen, new Set(app))]
+      const files = [...staticClosure(manifest, screen, new Set(app))]
         .filter((k) => !inIndex.has(k))
         .map((k) => manifest[k]!.file)
         .filter((f) => f.endsWith('.js'));
