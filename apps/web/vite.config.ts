@@ -61,9 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? false
           : {
               groups: [
-                // Vite's preloading helper, which boot.ts shares with the app: in the app's file, it
-                // would have boot.ts import the app at once.
-                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+                // What boot.ts shares with the app, Vite's preloading helper and the site's locales
+                // (app/warm-intl.ts): in the app's file, they would have boot.ts import the app at once.
+                { name: 'boot-shared', test: /vite[\\/]preload-helper|contract[\\/]src[\\/]locales\.ts$/, priority: 1 },
                 // The app (main.tsx, asked for by boot.ts) and everything it imports, in one file,
                 // which the lazy screens import from: left to itself, the bundler splits what they
                 // share with it into a dozen small files, heavier to fetch and to compress.

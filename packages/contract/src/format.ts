@@ -1,3 +1,4 @@
+import { DISPLAY_LOCALE, GREGORIAN_LOCALE, HIJRI_LOCALE } from './locales.ts';
 import { uiMessages } from './messages.ts';
 import type { IsoDate } from './types.ts';
 
@@ -5,10 +6,7 @@ import type { IsoDate } from './types.ts';
 // Every number the site shows is in Latin digits: in the site's font the Arabic thousands and
 // decimal separators look alike, so "٤٬٠٠٠٫٠٠" read as "٤,٠٠٠,٠٠". Inputs still accept Arabic-Indic
 // digits (digits.ts). react-aria components get the same locale through UiProvider.
-export const DISPLAY_LOCALE = 'ar-SA-u-nu-latn';
-/** The display locale on the Gregorian calendar (ar-SA's own calendar is the Hijri one). */
-export const GREGORIAN_LOCALE = 'ar-SA-u-ca-gregory-nu-latn';
-const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura-nu-latn';
+export { DISPLAY_LOCALE, GREGORIAN_LOCALE };
 
 const money = new Intl.NumberFormat(DISPLAY_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const oneDecimal = new Intl.NumberFormat(DISPLAY_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

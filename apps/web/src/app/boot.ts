@@ -1,5 +1,6 @@
 import '@rihla/ui/global.css';
 import { reloadOnStaleChunk } from '../lib/reload-on-stale-chunk.ts';
+import { warmIntl } from './warm-intl.ts';
 
 // The page's first script, and a small one: the app (main.tsx) is asked for by it. A page the server
 // rendered is whole without script, so its app is asked for once the page has painted: on a slow
@@ -11,7 +12,10 @@ import { reloadOnStaleChunk } from '../lib/reload-on-stale-chunk.ts';
 // Covers the app's own file too: a tab left open across a deploy reloads once.
 reloadOnStaleChunk();
 
-const startApp = () => void import('./main.tsx');
+const startApp = () => {
+  void import('./main.tsx');
+  warmIntl();
+};
 
 const rendered = document.getElementById('root')?.hasChildNodes() ?? false;
 const paintTimed = typeof PerformanceObserver !== 'undefined' && !!PerformanceObserver.supportedEntryTypes?.includes('paint');
