@@ -8,8 +8,9 @@ import { DatePicker } from '@rihla/ui/date-picker/date-picker';
 import { roomyDateSegments } from '../../components/date-segments.ts';
 import { Link } from '@rihla/ui/link/link';
 import { useTouched } from '../../lib/use-touched.ts';
+import { useRevealed } from '../../lib/use-revealed.ts';
 import { headingStyle, stepStyle } from './step-style.ts';
-import { TravellerFields } from './traveller-fields.tsx';
+import { TravellerFields, travellerParts } from './traveller-fields.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { savedTravellersQuery } from '../../api/saved-travellers.ts';
 import { useRemote } from '../../api/use-remote.ts';
@@ -56,6 +57,11 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
     (index: number, values: Partial<Traveller>) => actor.send({ type: 'wizard.editTraveller', index, values }),
     [actor],
   );
+  // The date, then each traveller in its parts, then the rest: one part per task (lib/use-revealed.ts).
+  const parts = context.travellers.map(travellerParts);
+  const allParts = parts.reduce((a, b) => a + b, 2);
+  const revealed = useRevealed(allParts);
+  const drawn = partsDrawn(parts, revealed - 1);
   const dateUnavailable = unavailableDateError(context.fromDate, day);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -107,27 +113,48 @@ export function BookingInfoStep({ wizard, tripLink }: { wizard: BookingWizard; t
           isInvalid={Boolean(dateError)}
           errorMessage={dateError}
         />
-        {context.travellers.map((traveller, i) => (
-          <TravellerFields
-            nationalities={nationalities}
-            // Entries are positional (the adults, then the children) and never reordered.
-            key={i}
-            index={i}
-            traveller={traveller}
-            errors={detailsErrors.travellers[i] ?? NO_ERRORS}
-            today={context.today}
-            saved={saved}
-            lostFiles={context.lostFiles}
-            onEdit={editTraveller}
-          />
-        ))}
-        <Checkbox isSelected={context.saveTravellers} onChange={(save) => actor.send({ type: 'wizard.setSaveTravellers', save })}>
-          احفظ بيانات المسافرين لحجوزاتي القادمة
-        </Checkbox>
-        <Button type="submit" isDisabled={!canReview || Boolean(dateUnavailable)}>
-          التالي
-        </Button>
+        {context.travellers.map(
+          (traveller, i) =>
+            drawn[i]! > 0 && (
+              <TravellerFields
+                withPassport={drawn[i] === parts[i]}
+                nationalities={nationalities}
+                // Entries are positional (the adults, then the children) and never reordered.
+                key={i}
+                index={i}
+                traveller={traveller}
+                errors={detailsErrors.travellers[i] ?? NO_ERRORS}
+                today={context.today}
+                saved={saved}
+                lostFiles={context.lostFiles}
+                onEdit={editTraveller}
+              />
+            ),
+        )}
+        {revealed === allParts && (
+          <>
+            <Checkbox
+              isSelected={context.saveTravellers}
+              onChange={(save) => actor.send({ type: 'wizard.setSaveTravellers', save })}
+            >
+              احفظ بيانات المسافرين لحجوزاتي القادمة
+            </Checkbox>
+            <Button type="submit" isDisabled={!canReview || Boolean(dateUnavailable)}>
+              التالي
+            </Button>
+          </>
+        )}
       </form>
     </section>
   );
+}
+
+/** How many parts of each traveller are drawn once `revealed` parts of them in all are. */
+function partsDrawn(parts: readonly number[], revealed: number): number[] {
+  let left = revealed;
+  return parts.map((n) => {
+    const drawn = Math.max(0, Math.min(n, left));
+    left -= n;
+    return drawn;
+  });
 }

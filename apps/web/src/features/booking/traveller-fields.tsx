@@ -26,7 +26,12 @@ export interface TravellerFieldsProps {
   saved: readonly SavedTraveller[];
   /** Files picked before a reload, to pick again. */
   lostFiles: readonly LostFile[];
+  /** Whether an adult's passport part is drawn yet: the step draws a traveller in two parts (booking-info-step.tsx). */
+  withPassport?: boolean;
 }
+
+/** The parts a traveller is drawn in, one task each: the identity, then an adult's passport. */
+export const travellerParts = (t: Traveller): number => (t.kind === 'adult' ? 2 : 1);
 
 const GENDER_OPTIONS = (['male', 'female'] as const).map((id) => ({ id, label: GENDER_LABELS[id] }));
 
@@ -48,7 +53,7 @@ export function fromSaved(t: SavedTraveller, kind: Traveller['kind']): Partial<T
  * number, expiry and scans for an adult. The first adult is the lead contact.
  */
 function TravellerFieldsView(props: TravellerFieldsProps) {
-  const { index, traveller, errors, today, onEdit, nationalities, saved, lostFiles } = props;
+  const { index, traveller, errors, today, onEdit, nationalities, saved, lostFiles, withPassport = true } = props;
   const onChange = (values: Partial<Traveller>) => onEdit(index, values);
   const n = index + 1;
   const adult = traveller.kind === 'adult';
@@ -131,7 +136,7 @@ function TravellerFieldsView(props: TravellerFieldsProps) {
           errorMessage={shown('gender')}
         />
       </div>
-      {adult && (
+      {adult && withPassport && (
         <>
           <div className={grid}>
             <ComboBox
