@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { readPageScreens } from './scripts/page-screens.ts';
+import { staticCssPlugin } from './scripts/static-css.ts';
 
 // Writes .vite/page-screens.json beside Vite's manifest: which screen each page opens, for the API
 // server's page hints (scripts/page-screens.ts).
@@ -25,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Arabic (ar-SA, served by ar-AE's strings), with English as the library's own fallback.
     optimizeLocales.vite({ locales: ['ar', 'en-US'] }),
     pageScreens(),
+    // Literal css() calls become their class names at build time (scripts/static-css.ts).
+    staticCssPlugin(),
   ],
   // The server entry (src/app/entry-server.tsx, built with `vite build --ssr` into dist-ssr/) is
   // one self-contained file: the API server imports it without resolving this app's dependencies.
