@@ -12,10 +12,10 @@ import { warmIntl } from './warm-intl.ts';
 // Covers the app's own file too: a tab left open across a deploy reloads once.
 reloadOnStaleChunk();
 
-const startApp = () => {
-  void import('./main.tsx');
-  warmIntl();
-};
+const startApp = () => void import('./main.tsx');
+// In a task of its own, at once: the thread is mostly idle while the page waits for its styles, fonts
+// and the app (app/warm-intl.ts).
+warmIntl();
 
 const rendered = document.getElementById('root')?.hasChildNodes() ?? false;
 const paintTimed = typeof PerformanceObserver !== 'undefined' && !!PerformanceObserver.supportedEntryTypes?.includes('paint');
