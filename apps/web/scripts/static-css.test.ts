@@ -29,6 +29,8 @@ describe('literal css() calls written as their class names at build time', () =>
     expect(run(renamed)).toContain(`const a = ${JSON.stringify(css({ color: 'red' }))};`);
     const shadowed = `${IMPORT}const a = css({ color: 'red' });\nfunction f(css) { return css({ color: 'blue' }); }\n`;
     expect(run(shadowed)).toBeNull();
+    const destructured = `${IMPORT}const a = css({ color: 'red' });\nconst { css: _c, ...rest } = x;\nconst f = ({ css }) => css({ color: 'blue' });\n`;
+    expect(run(destructured)).toBeNull();
   });
 
   it('changes nothing in a module that does not import styled-system’s css', () => {

@@ -15,7 +15,7 @@ type Value = { value: unknown } | null;
 const SOURCE = '@rihla/styled-system/css';
 
 /** The value of an expression made of literals only (objects, arrays, strings, numbers, booleans, null). */
-export function literalValue(node: Node): Value {
+function literalValue(node: Node): Value {
   switch (node.type) {
     case 'Literal':
       return 'regex' in node || 'bigint' in node ? null : { value: node.value };
@@ -67,14 +67,17 @@ function* walk(node: unknown): Generator<Node> {
 
 const isName = (n: unknown, name: string) => (n as Node | null)?.type === 'Identifier' && (n as Node).name === name;
 
-/** Whether this node declares `name` (a variable, a function or class, a parameter, a caught error). */
+/**
+ * Whether this node binds `name`: a variable (destructured too), a function or class, a parameter or a
+ * caught error. A pattern is searched whole, so a default value calling `name` counts too: such a
+ * module is left as it is, which is always safe.
+ */
 function declares(n: Node, name: string): boolean {
-  if (n.type === 'VariableDeclarator' || n.type === 'FunctionDeclaration' || n.type === 'ClassDeclaration') {
-    if (isName(n.id, name)) return true;
-  }
-  if (n.type === 'CatchClause' && isName(n.param, name)) return true;
-  const params = (n.params as Node[] | undefined) ?? [];
-  return params.some((p) => isName(p, name) || (p.type === 'AssignmentPattern' && isName(p.left, name)));
+  const binds = (pattern: unknown) => [...walk(pattern)].some((p) => isName(p, name));
+  if (n.type === 'VariableDeclarator') return binds(n.id);
+  if (n.type === 'FunctionDeclaration' || n.type === 'ClassDeclaration') return isName(n.id, name) || binds(n.params);
+  if (n.type === 'CatchClause') return binds(n.param);
+  return binds(n.params);
 }
 
 /**
@@ -105,10 +108,12 @@ export function staticCss(code: string, program: Node): string | null {
   return out;
 }
 
-/** The Vite plugin: runs on the app's and the component library's modules once they are JavaScript. */
+/** The Vite plugin (builds only): runs on the app's and the component library's modules once they are JavaScript. */
 export function staticCssPlugin(): Plugin {
   return {
     name: 'rihla-static-css',
+    // The development server draws in the browser only and has no slow phone to spare.
+    apply: 'build',
     enforce: 'post',
     transform(code, id) {
       if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id.split('?')[0]!) || !code.includes(SOURCE)) return null;

@@ -4,7 +4,7 @@ import { warmIntl } from './warm-intl.ts';
 
 // The page's first script, and a small one: the app (main.tsx) is asked for by it. A page the server
 // rendered is whole without script, so its app is asked for once the page has painted: on a slow
-// link the app's 95 KB (gzipped) do not compete with the styles, the fonts and the first pictures,
+// link the app's 90 KB (gzipped) do not compete with the styles, the fonts and the first pictures,
 // and on a slow phone its parsing does not delay the first paint (issue 28; figures in
 // bench/README.md, "session 23"). A page the browser draws asks at once (the server lists the app's
 // files for it to fetch beside this one: apps/api/src/modules/pages/page-hints.ts).
