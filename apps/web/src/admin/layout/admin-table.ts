@@ -3,7 +3,7 @@ import { css } from '@rihla/styled-system/css';
 // The back office's data tables (trips, content lists, departures; issue 25 moved it out of the
 // dashboard screen so that screens need not import one another). Wide enough to read on a phone:
 // narrower screens scroll it sideways (TableScroll).
-export const table = css({
+export const tableRaw = css.raw({
   width: '100%',
   minWidth: '640px',
   borderCollapse: 'collapse',
@@ -19,3 +19,4 @@ export const table = css({
   },
   '& td': { paddingBlock: '2', paddingInlineEnd: '3', borderBlockEnd: '1px solid', borderColor: 'border', verticalAlign: 'top' },
 });
+export const table = css(tableRaw);
