@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@rihla/contract';
 import { auth, createTestApp, type TestApp } from '../helper.ts';
 import { staffToken } from './staff-token.ts';
+import { adminCli } from '../admin-cli.ts';
 
 // Issue 29, finding 4: staff can be offboarded. Before, no route or command disabled a member,
 // changed a role or ended sessions (`disabled_at` existed, nothing set it).
@@ -28,17 +27,7 @@ const auditOf = async (id: number) =>
       .where('subject', '=', `staff:${id}`)
       .execute()
   ).map((r) => ({ action: r.action, by: r.staff_email, ...(JSON.parse(r.details ?? '{}') as Record<string, unknown>) }));
-const cli = (...args: string[]) =>
-  execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../src/cli/admin.ts'), ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: t.dataDir,
-      LOG_LEVEL: 'silent',
-      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl, DATABASE_SCHEMA: t.config.databaseSchema! } : {}),
-    },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+const cli = (...args: string[]) => adminCli(t, ...args);
 
 describe('offboarding staff (issue 29, finding 4)', () => {
   let firstAdmin: string;
@@ -55,8 +44,8 @@ describe('offboarding staff (issue 29, finding 4)', () => {
     expect(demote.statusCode).toBe(409);
     expect((await get('/api/admin/me', firstAdmin)).json().data).toMatchObject({ role: 'admin', disabled: false });
     // Nor from the command line.
-    expect(() => cli('disable-staff', '--email', email)).toThrow(/last active admin/);
-    expect(() => cli('set-role', '--email', email, '--role', 'agent')).toThrow(/last active admin/);
+    await expect(cli('disable-staff', '--email', email)).rejects.toThrow(/last active admin/);
+    await expect(cli('set-role', '--email', email, '--role', 'agent')).rejects.toThrow(/last active admin/);
   });
 
   it('disabling ends every session at once and stops sign-in; enabling lets them back; both audited', async () => {
@@ -125,10 +114,10 @@ describe('offboarding staff (issue 29, finding 4)', () => {
     const email = unique('cli');
     const token = await staffToken(t.app, 'agent', email);
     const id = await idOf(email);
-    expect(cli('set-role', '--email', email, '--role', 'admin')).toContain('is an admin');
-    expect(cli('disable-staff', '--email', email)).toContain('disabled');
+    expect(await cli('set-role', '--email', email, '--role', 'admin')).toContain('is an admin');
+    expect(await cli('disable-staff', '--email', email)).toContain('disabled');
     expect((await get('/api/admin/me', token)).statusCode).toBe(401);
-    expect(cli('enable-staff', '--email', email)).toContain('enabled');
+    expect(await cli('enable-staff', '--email', email)).toContain('enabled');
     const log = await auditOf(id);
     expect(log).toEqual(
       expect.arrayContaining([
@@ -137,6 +126,6 @@ describe('offboarding staff (issue 29, finding 4)', () => {
         expect.objectContaining({ action: 'staff.enabled', by: 'cli' }),
       ]),
     );
-    expect(() => cli('disable-staff', '--email', 'nobody@rihla.example')).toThrow(/no staff member/);
+    await expect(cli('disable-staff', '--email', 'nobody@rihla.example')).rejects.toThrow(/no staff member/);
   });
 });

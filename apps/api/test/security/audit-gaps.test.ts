@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@rihla/contract';
 import { changedValues, maskedObject } from '../../src/modules/staff/audit-values.ts';
 import { auth, book, bookableTrip, bookingParts, createTestApp, register, type TestApp } from '../helper.ts';
 import { staffToken } from '../admin/staff-token.ts';
+import { adminCli } from '../admin-cli.ts';
 
 // Issue 29, finding 5: the audit log had gaps. An agent opening a booking (passport numbers in clear)
 // left no entry; content and site-info changes kept field names only; the operator's commands wrote
@@ -31,17 +30,7 @@ const entries = async (subject: string) =>
       .orderBy('id')
       .execute()
   ).map((r) => ({ ...r, details: JSON.parse(r.details ?? 'null') as Record<string, unknown> | null }));
-const cli = (...args: string[]) =>
-  execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../src/cli/admin.ts'), ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: t.dataDir,
-      LOG_LEVEL: 'silent',
-      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl, DATABASE_SCHEMA: t.config.databaseSchema! } : {}),
-    },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+const cli = (...args: string[]) => adminCli(t, ...args);
 
 describe('the audit log has no gaps (issue 29, finding 5)', () => {
   it('an agent opening a booking (passport numbers in clear) leaves an entry', async () => {
@@ -109,13 +98,13 @@ describe('the audit log has no gaps (issue 29, finding 5)', () => {
     const { token } = await register(t.app);
     const first = (await book(t.app, token, bookingParts(trip.id))).json().data.id as number;
     const second = (await book(t.app, token, bookingParts(trip.id))).json().data.id as number;
-    cli('confirm', String(first));
-    cli('complete', String(first));
-    cli('cancel', String(second), '--reason', 'طلب العميل');
+    await cli('confirm', String(first));
+    await cli('complete', String(first));
+    await cli('cancel', String(second), '--reason', 'طلب العميل');
     const day = addDays(todayIso(), 60);
-    cli('departures', 'add', String(trip.id), day, '5');
-    cli('departures', 'remove', String(trip.id), day);
-    cli('capacity', 'set', String(trip.id), '30');
+    await cli('departures', 'add', String(trip.id), day, '5');
+    await cli('departures', 'remove', String(trip.id), day);
+    await cli('capacity', 'set', String(trip.id), '30');
     const byCli = (
       await t.app.db.selectFrom('audit_log').selectAll().where('staff_email', '=', 'cli').orderBy('id').execute()
     ).map((r) => ({ staff_id: r.staff_id, action: r.action, subject: r.subject, details: JSON.parse(r.details!) }));
