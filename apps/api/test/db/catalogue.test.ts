@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_TYPES } from '@rihla/contract';
 import { demoCatalogue, makeTrip } from '../../src/modules/catalogue/demo/catalogue.ts';
 import { createTestApp, isPg, register, book, bookingParts, bookableTrip, type TestApp } from '../helper.ts';
+import { adminCli } from '../admin-cli.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,11 +68,7 @@ describe('demo catalogue', () => {
 
 // The CLI runs as its own process against the same database (SQLite file or PostgreSQL schema).
 describe.skipIf(isPg)('operator CLI', () => {
-  const cli = (...args: string[]) =>
-    execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../src/cli/admin.ts'), ...args], {
-      env: { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
+  const cli = (...args: string[]) => adminCli(t, ...args);
 
   it('imports a catalogue, lists bookings and changes a status', async () => {
     const file = path.join(t.dataDir, 'catalogue.json');
@@ -84,15 +80,15 @@ describe.skipIf(isPg)('operator CLI', () => {
         trips: [{ ...makeTrip(1), title: 'رحلة إلى مسقط', to_city: 'muscat', from_city: 'الرياض', tags: ['desert'] }],
       }),
     );
-    expect(cli('import', file)).toContain('trips: 1');
+    expect(await cli('import', file)).toContain('trips: 1');
     const app = t.app;
     const found = (await app.inject({ method: 'GET', url: '/api/trips/filter?sort_by=low_price&tag_id=10' })).json();
     expect(found.data.map((c: { title: string }) => c.title)).toContain('رحلة إلى مسقط');
 
     const { token } = await register(app);
     const booking = (await book(app, token, bookingParts((await bookableTrip(app)).id))).json().data;
-    expect(cli('bookings')).toContain(String(booking.id));
-    expect(cli('set-status', String(booking.id), 'confirmed')).toContain('pending → confirmed');
+    expect(await cli('bookings')).toContain(String(booking.id));
+    expect(await cli('set-status', String(booking.id), 'confirmed')).toContain('pending → confirmed');
     const listed = (
       await app.inject({
         method: 'GET',
@@ -101,7 +97,7 @@ describe.skipIf(isPg)('operator CLI', () => {
       })
     ).json().data;
     expect(listed).toMatchObject({ status: 'confirmed', status_text_ar: 'مؤكد' });
-    expect(() => cli('set-status', String(booking.id), 'teleported')).toThrow();
-    expect(() => cli('import', path.join(t.dataDir, 'missing.json'))).toThrow();
+    await expect(cli('set-status', String(booking.id), 'teleported')).rejects.toThrow();
+    await expect(cli('import', path.join(t.dataDir, 'missing.json'))).rejects.toThrow();
   });
 });

@@ -24,7 +24,8 @@ export function startVitalsReport(
     if (!sent.has(m.name)) waiting.set(m.name, m.value);
     // The page says when this load's first figures are in hand (`<html data-vitals>`): until then,
     // leaving it would report nothing, which a test or anyone checking a sample must know.
-    if (waiting.has('TTFB') && waiting.has('FCP')) document.documentElement.dataset.vitals = 'measured';
+    const root = document.documentElement;
+    if (!root.dataset.vitals && waiting.has('TTFB') && waiting.has('FCP')) root.dataset.vitals = 'measured';
   };
   onLCP(take);
   onINP(take);
