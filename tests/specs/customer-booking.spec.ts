@@ -12,6 +12,7 @@ import {
   openWizard,
   passportFile,
   bookingsOf,
+  newCustomer,
   sharedCustomer,
   signInPage,
   typeDate,
@@ -40,6 +41,32 @@ test('a guest starts on the account step; a missing trip shows the not-found vie
   await page.goto('/trip/987654321/no-such-trip/book');
   await expect(page.getByRole('heading', { level: 1, name: uiMessages.pageNotFound })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+// The register form's machine and its phone rule come with step 1's code (issue 28): a guest's
+// register runs through them in the browser, a wrong number refused before anything is sent.
+test('a guest registers on the account step: a wrong phone is refused, a right one opens the details', async ({
+  page,
+  request,
+}) => {
+  const trip = await bookableTrip(request);
+  const customer = newCustomer();
+  await openWizard(page, trip, 1);
+  await page.getByRole('textbox', { name: 'رقم الهاتف' }).fill('12345');
+  await page.getByLabel('الاسم الكامل').fill(customer.name);
+  await page.getByLabel('البريد الإلكتروني').fill(customer.email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(customer.password);
+  await page.getByLabel('تأكيد كلمة المرور').fill(customer.password);
+  const consent = page.getByRole('checkbox', { name: /سياسة الخصوصية/ });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(validationMessages.phone)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'التالي' })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'رقم الهاتف' }).fill(customer.localPhone);
+  await expect(page.getByText(validationMessages.phone)).toHaveCount(0);
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await expectDetailsStep(page);
+  await expect(page.getByLabel('الاسم الكامل')).toHaveCount(0);
 });
 
 test('a too-large and a wrong-type passport file are refused with Arabic messages', async ({ page, request }) => {

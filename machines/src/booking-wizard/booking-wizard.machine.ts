@@ -2,8 +2,10 @@ import { assign, assertEvent, fromPromise, sendTo, setup } from 'xstate';
 import type { AuthResponse, IsoDate, User } from '@rihla/contract';
 import { bookingErrorMessage } from '../shared/error-messages.ts';
 import { toApiError } from '../shared/api-error.ts';
+import { errorMessages } from '@rihla/contract';
 import { loginFormMachine } from '../login-form/login-form.machine.ts';
-import { registerFormMachine } from '../register-form/register-form.machine.ts';
+import type { registerFormMachine } from '../register-form/register-form.machine.ts';
+import { logicLoadedLater } from '../shared/logic-loaded-later.ts';
 import { areDetailsValid, type BookingSubmission, type LostFile } from './booking-wizard.rules.ts';
 import { formChild, formOf, formSnapshot, signedInBy } from './booking-wizard.account.ts';
 import {
@@ -55,6 +57,8 @@ export * from './booking-wizard.selectors.ts';
  *
  * Actors (defaults throw)
  * - `loginForm`, `registerForm`: the form machines; the app provides them with their `submit` call.
+ *   `registerForm` has no default: the app loads it with step 1 (`loadAccountForms`, while the guard
+ *   `hasAccountForms` is false), so a signed-in customer never downloads the phone numbering plans.
  * - `book({submission, idempotencyKey})` -> `{id}`  POST /api/customer/trips/book; the app sends
  *   `idempotencyKey` as the Idempotency-Key header. The key is made once per submission and reused
  *   when the same details are sent again after a failure, so a retry after a lost answer cannot book
@@ -65,6 +69,15 @@ export * from './booking-wizard.selectors.ts';
  * - `sessionExpired()`               the booking call answered 401: the app sends `session.expired`.
  * - `writeBookingId({bookingId})`    put `booking_id` in the query string (history.replaceState).
  */
+
+/**
+ * The register form's machine validates phone numbers with every country's numbering plan (28 KB
+ * gzipped): the app provides it, loaded when step 1 opens, so a signed-in customer never downloads
+ * it (issue 28). Not provided, invoking it throws.
+ */
+const registerFormNotProvided = logicLoadedLater<typeof registerFormMachine>(() =>
+  Promise.reject(new Error('booking-wizard: registerForm not provided')),
+).logic;
 
 /** The passport rule's months as the wizard keeps them: a whole number, never negative. */
 const wholeMonths = (months: number) => Math.max(0, Math.trunc(months));
@@ -78,7 +91,9 @@ export const bookingWizardMachine = setup({
   },
   actors: {
     loginForm: loginFormMachine,
-    registerForm: registerFormMachine,
+    registerForm: registerFormNotProvided,
+    // Fetches the step-1 forms' code (`registerForm`); `hasAccountForms` says whether it is here.
+    loadAccountForms: fromPromise(async () => {}),
     book: fromPromise<{ id: number }, { submission: BookingSubmission; idempotencyKey: string }>(async () => {
       throw new Error('booking-wizard: book not provided');
     }),
@@ -166,6 +181,7 @@ export const bookingWizardMachine = setup({
   },
   guards: {
     hasBookingId: ({ context }) => context.bookingId !== null,
+    hasAccountForms: () => true,
     isSignedIn: ({ context }) => context.user !== null,
     isSignedOut: ({ context }) => context.user === null,
     // The same user told again (the screen tells the machine on every session render) changes
@@ -206,27 +222,45 @@ export const bookingWizardMachine = setup({
     },
     account: {
       tags: ['step1'],
-      // Both forms live through step 1, so switching between them keeps what was typed in each.
-      invoke: [
-        formChild('login', () => ({})),
-        formChild('register', ({ context }) => ({ values: { country_code: context.countryCode } })),
-      ],
-      initial: 'editing',
+      initial: 'loading',
       states: {
-        editing: {
-          always: { guard: 'isSignedIn', target: '#bookingWizard.details' },
-          on: {
-            'wizard.setCustomerType': { actions: ['setCustomerType', 'dismissLoginError', 'dismissRegisterError'] },
-            'wizard.editRegister': { actions: 'editRegister' },
-            'wizard.editLogin': { actions: 'editLogin' },
-            'wizard.next': [
-              { guard: 'isNewCustomerReady', target: 'registering', actions: ['clearAccountError', 'submitRegister'] },
-              { guard: 'isReturningCustomerReady', target: 'loggingIn', actions: ['clearAccountError', 'submitLogin'] },
-            ],
+        // The forms' code first (when the app loads it on first use), unless it is here already.
+        loading: {
+          always: [
+            { guard: 'isSignedIn', target: '#bookingWizard.details' },
+            { guard: 'hasAccountForms', target: 'open' },
+          ],
+          invoke: { src: 'loadAccountForms', onDone: 'open', onError: 'unloaded' },
+        },
+        // The forms' code could not be fetched (the connection dropped): "التالي" tries again.
+        unloaded: {
+          entry: assign({ accountError: errorMessages.partNotLoaded }),
+          on: { 'wizard.next': { target: 'loading', actions: 'clearAccountError' } },
+        },
+        open: {
+          // Both forms live through step 1, so switching between them keeps what was typed in each.
+          invoke: [
+            formChild('login', () => ({})),
+            formChild('register', ({ context }) => ({ values: { country_code: context.countryCode } })),
+          ],
+          initial: 'editing',
+          states: {
+            editing: {
+              always: { guard: 'isSignedIn', target: '#bookingWizard.details' },
+              on: {
+                'wizard.setCustomerType': { actions: ['setCustomerType', 'dismissLoginError', 'dismissRegisterError'] },
+                'wizard.editRegister': { actions: 'editRegister' },
+                'wizard.editLogin': { actions: 'editLogin' },
+                'wizard.next': [
+                  { guard: 'isNewCustomerReady', target: 'registering', actions: ['clearAccountError', 'submitRegister'] },
+                  { guard: 'isReturningCustomerReady', target: 'loggingIn', actions: ['clearAccountError', 'submitLogin'] },
+                ],
+              },
+            },
+            registering: { tags: ['busy'] },
+            loggingIn: { tags: ['busy'] },
           },
         },
-        registering: { tags: ['busy'] },
-        loggingIn: { tags: ['busy'] },
       },
     },
     details: {

@@ -293,7 +293,10 @@ describe(`booking wizard model (${paths.length} paths)`, () => {
 
   it('walked every state of the spec model and every resting state of the machine', () => {
     const modelStates = leafStates(model);
-    const machineStates = leafStates(bookingWizardMachine).filter((s) => s !== 'routing' && s !== 'details.entering');
+    // account.loading passes straight through when step 1's code is here, as it is in the model; it
+    // and account.unloaded are that code's loading (booking-wizard.account-code.test.ts).
+    const passing = ['routing', 'details.entering', 'account.loading', 'account.unloaded'];
+    const machineStates = leafStates(bookingWizardMachine).filter((s) => !passing.includes(s));
     expect([...modelSeen].sort()).toEqual(modelStates);
     expect([...seen].sort()).toEqual(machineStates);
     const edges = modelEdges(createTestModel(model, { serializeTransition: () => '' }).getAdjacencyMap());

@@ -1,7 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LoginPayload } from '@rihla/contract';
-import { validateLoginForm } from '../login-form/login-form.machine.ts';
-import { validateRegisterForm } from '../register-form/register-form.machine.ts';
 import type { RegisterForm } from './booking-wizard.context.ts';
 import { detailsErrors, draftOf, type WizardDraft } from './booking-wizard.rules.ts';
 import type { bookingWizardMachine } from './booking-wizard.machine.ts';
@@ -32,10 +30,6 @@ export const selectRegisterValues = (s: WizardSnapshot): RegisterForm =>
     password_confirmation: '',
     privacy_consent: false,
   };
-export function selectAccountErrors(s: WizardSnapshot) {
-  if (!s.context.isNewCustomer) return validateLoginForm(selectLoginValues(s));
-  return validateRegisterForm(selectRegisterValues(s));
-}
 export const selectDetailsErrors = (s: WizardSnapshot) => detailsErrors(s.context);
 export const selectError = (s: WizardSnapshot) =>
   s.hasTag('step2') || s.hasTag('step3')

@@ -18,6 +18,8 @@ export const errorMessages = {
   resetTokenInvalid: 'رابط استعادة كلمة المرور غير صالح أو منتهي الصلاحية',
   providerNotConfigured: 'تسجيل الدخول بهذه الطريقة غير متاح حاليًا',
   serviceUnavailable: 'الخدمة غير متاحة مؤقتًا، حاول مرة أخرى بعد قليل',
+  // A part of the page fetched on first use could not be (issue 28): the connection dropped.
+  partNotLoaded: 'تعذّر تحميل هذا الجزء من الصفحة، تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى',
   // docs/product.md, "Seats and cancellation".
   seatsSoldOut: 'عذرًا، لم يعد في هذا التاريخ مقاعد تكفي عدد المسافرين، اختر تاريخًا آخر',
   dateNotOffered: 'لا توجد رحلة في هذا التاريخ، اختر تاريخًا من المواعيد المتاحة',

@@ -1,4 +1,9 @@
 import type { FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { registerFormMachine } from '@rihla/machines/register-form/register-form.machine';
+import { selectAccountErrors } from '@rihla/machines/booking-wizard/booking-wizard.account-errors';
+import { register } from '../../api/auth.ts';
 import { css } from '@rihla/styled-system/css';
 import { Alert } from '@rihla/ui/alert/alert';
 import { Button } from '@rihla/ui/button/button';
@@ -8,12 +13,18 @@ import { useTouched } from '../../lib/use-touched.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 import { headingStyle, stepStyle } from './step-style.ts';
 
+/** The register form's machine with its call: the wizard invokes it once this module is here. */
+export const registerFormLogic = registerFormMachine.provide({
+  actors: { submit: fromPromise(({ input }) => register(input.payload)) },
+});
+
 /**
  * Step 1 (guests only): "are you a new customer?" New customers register, returning ones log in, and
  * 'التالي' stays inactive until the form is valid. Switching clears the error (the machine does).
  */
 export function AccountStep({ wizard }: { wizard: BookingWizard }) {
-  const { actor, context, accountErrors, error, isBusy, canNext } = wizard;
+  const { actor, context, error, isBusy, canNext } = wizard;
+  const accountErrors = useSelector(actor, selectAccountErrors);
   const isNew = context.isNewCustomer;
   // The wizard machine gates the button; which messages show is the screen's concern.
   const { touch, shown } = useTouched<string>();

@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   bookingWizardMachine,
-  selectAccountErrors,
   selectDetailsErrors,
   selectDraft,
   selectError,
@@ -14,9 +13,9 @@ import {
   selectStep,
 } from '@rihla/machines/booking-wizard/booking-wizard.machine';
 import { loginFormMachine } from '@rihla/machines/login-form/login-form.machine';
-import { registerFormMachine } from '@rihla/machines/register-form/register-form.machine';
+import { logicLoadedLater } from '@rihla/machines/shared/logic-loaded-later';
 import type { BookingDraft, BookingRequest, TripDetail } from '@rihla/contract';
-import { login, register } from '../../api/auth.ts';
+import { login } from '../../api/auth.ts';
 import { bookTrip } from '../../api/customer.ts';
 import { savedTravellersQuery } from '../../api/saved-travellers.ts';
 import { invalidate } from '../../api/use-remote.ts';
@@ -24,6 +23,11 @@ import { inspector } from '../../lib/inspector.ts';
 import { sessionActor, useSessionUser } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../../lib/booking-draft.ts';
+
+// The register form's machine comes with step 1's code, which a signed-in customer never fetches:
+// its phone rule carries every country's numbering plan (issue 28). The wizard waits for it when a
+// guest reaches step 1 (`loadAccountForms`).
+const registerForm = logicLoadedLater(() => import('./account-step.tsx').then((m) => m.registerFormLogic));
 
 /**
  * Runs the booking-wizard machine for one trip, wired to the API, the session and the address bar:
@@ -48,8 +52,9 @@ export function useBookingWizard(
           loginForm: loginFormMachine.provide({
             actors: { submit: fromPromise(({ input }) => login(input.payload)) },
           }),
-          registerForm: registerFormMachine.provide({
-            actors: { submit: fromPromise(({ input }) => register(input.payload)) },
+          registerForm: registerForm.logic,
+          loadAccountForms: fromPromise(async () => {
+            await registerForm.load();
           }),
           book: fromPromise(async ({ input }) => {
             // The machine keeps the drop zone's File objects, typed by what it reads of them.
@@ -59,6 +64,7 @@ export function useBookingWizard(
             return { id: booking.id };
           }),
         },
+        guards: { hasAccountForms: () => registerForm.isLoaded() },
         actions: {
           signedIn: (_, params) => sessionActor().send({ type: 'session.signedIn', token: params.token, user: params.user }),
           sessionExpired: () => sessionActor().send({ type: 'session.expired' }),
@@ -111,7 +117,6 @@ export function useBookingWizard(
     context: useSelector(actor, (s) => s.context),
     loginValues: useSelector(actor, selectLoginValues),
     registerValues: useSelector(actor, selectRegisterValues),
-    accountErrors: useSelector(actor, selectAccountErrors),
     detailsErrors: useSelector(actor, selectDetailsErrors),
     canNext: useSelector(actor, (s) => s.can({ type: 'wizard.next' })),
     canSubmit: useSelector(actor, (s) => s.can({ type: 'wizard.submit' })),
