@@ -53,4 +53,32 @@ describe('ComboBox (nationality)', () => {
     await userEvent.type(input, 'zzzz');
     expect(screen.getByText('لا توجد نتائج')).toBeTruthy();
   });
+  // Until first focused or opened, the field's collection holds only the chosen option (issue 28).
+  it('shows a chosen option set from outside before it is touched, and every option once opened', async () => {
+    function Outside() {
+      const [code, setCode] = useState<string | null>('EG');
+      return (
+        <>
+          <ComboBox
+            label="الجنسية"
+            options={nationalityOptions()}
+            selectedKey={code}
+            onSelectionChange={(k) => setCode(String(k))}
+          />
+          <button type="button" onClick={() => setCode('JO')}>
+            الأردن من المحفوظين
+          </button>
+        </>
+      );
+    }
+    render(<Outside />, { wrapper: UiProvider });
+    const input = screen.getByRole('combobox', { name: 'الجنسية' });
+    expect(input).toHaveValue('مصر');
+    await userEvent.click(screen.getByRole('button', { name: 'الأردن من المحفوظين' }));
+    expect(input).toHaveValue('الأردن');
+    const toggle = screen.getAllByRole('button').find((b) => b.getAttribute('aria-haspopup') === 'listbox')!;
+    await userEvent.click(toggle);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options).toHaveLength(nationalityOptions().length);
+  });
 });

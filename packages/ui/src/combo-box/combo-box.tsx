@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
@@ -49,11 +50,26 @@ export function ComboBox<T extends ComboBoxOption>({
   ...props
 }: ComboBoxProps<T>) {
   const { contains } = useFilter({ sensitivity: 'base' });
+  // react-aria builds a node for every option as the field mounts, open or not: three travellers'
+  // nationality lists (250 countries each) were a long task of the booking wizard on a slow phone
+  // (issue 28). Until the field is first focused or opened, its collection holds only the chosen
+  // option, whose label is all a closed field shows.
+  const [engaged, setEngaged] = useState(false);
+  const chosen = props.selectedKey !== undefined ? props.selectedKey : props.defaultSelectedKey;
+  const items = useMemo(() => (engaged ? options : options.filter((o) => o.id === chosen)), [engaged, options, chosen]);
   return (
     <AriaComboBox
       allowsEmptyCollection
       {...props}
-      defaultItems={options}
+      onFocus={(e) => {
+        setEngaged(true);
+        props.onFocus?.(e);
+      }}
+      onOpenChange={(isOpen, trigger) => {
+        if (isOpen) setEngaged(true);
+        props.onOpenChange?.(isOpen, trigger);
+      }}
+      defaultItems={items}
       defaultFilter={contains}
       className={withClass(fieldStyle, className)}
     >
