@@ -13,6 +13,7 @@ import {
   passportFile,
   bookingsOf,
   newCustomer,
+  fillRegisterForm,
   sharedCustomer,
   signInPage,
   typeDate,
@@ -52,14 +53,7 @@ test('a guest registers on the account step: a wrong phone is refused, a right o
   const trip = await bookableTrip(request);
   const customer = newCustomer();
   await openWizard(page, trip, 1);
-  await page.getByRole('textbox', { name: 'رقم الهاتف' }).fill('12345');
-  await page.getByLabel('الاسم الكامل').fill(customer.name);
-  await page.getByLabel('البريد الإلكتروني').fill(customer.email);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(customer.password);
-  await page.getByLabel('تأكيد كلمة المرور').fill(customer.password);
-  const consent = page.getByRole('checkbox', { name: /سياسة الخصوصية/ });
-  await consent.focus();
-  await page.keyboard.press('Space');
+  await fillRegisterForm(page, customer, '12345');
   await expect(page.getByText(validationMessages.phone)).toBeVisible();
   await expect(page.getByRole('button', { name: 'التالي' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'رقم الهاتف' }).fill(customer.localPhone);

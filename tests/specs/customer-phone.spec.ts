@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { validationMessages, type User } from '@rihla/contract';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { newCustomer } from '../support/customer-fixtures.ts';
+import { fillRegisterForm, newCustomer } from '../support/customer-fixtures.ts';
 import { screenshotBothWidths } from '../support/screenshots.ts';
 
 // Phone numbers are read by the country's real numbering plan and stored in E.164 (issue: a Saudi
@@ -12,14 +12,7 @@ const picker = (page: Page) => page.getByRole('button', { name: /رمز الدو
 
 async function fillRest(page: Page) {
   const c = newCustomer();
-  await page.getByLabel('الاسم الكامل').fill(c.name);
-  await page.getByLabel('البريد الإلكتروني').fill(c.email);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(c.password);
-  await page.getByLabel('تأكيد كلمة المرور').fill(c.password);
-  const consent = page.getByRole('checkbox', { name: /سياسة الخصوصية/ });
-  await consent.focus();
-  await page.keyboard.press('Space');
-  await expect(consent).toBeChecked();
+  await fillRegisterForm(page, c, null);
   return c;
 }
 

@@ -18,6 +18,7 @@ import {
   fillChild,
   fillTraveller,
   isoInDays,
+  fillRegisterForm,
   newCustomer,
   passportFile,
   settleAnnouncements,
@@ -34,15 +35,7 @@ test('register, search, favourite, price, book two adults, find and rate the boo
 
   // 1. Register with a phone number; the register page then sends the new customer home.
   await page.goto('/auth/register');
-  await page.getByRole('textbox', { name: 'رقم الهاتف' }).fill(customer.localPhone);
-  await page.getByLabel('الاسم الكامل').fill(customer.name);
-  await page.getByLabel('البريد الإلكتروني').fill(customer.email);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(customer.password);
-  await page.getByLabel('تأكيد كلمة المرور').fill(customer.password);
-  const consent = page.getByRole('checkbox', { name: /سياسة الخصوصية/ });
-  await consent.focus();
-  await page.keyboard.press('Space');
-  await expect(consent).toBeChecked();
+  await fillRegisterForm(page, customer);
   await page.getByRole('button', { name: 'إنشاء حساب', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   const menu = page.getByRole('button', { name: `قائمة الحساب: ${customer.name}` });

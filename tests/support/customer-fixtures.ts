@@ -69,6 +69,22 @@ export async function registerByApi(
 }
 
 /** The page starts signed in: the token is in localStorage before the app boots. */
+/**
+ * The register form's fields, on the register page or the wizard's step 1: the phone as given (none
+ * when null, for a test that types it itself), and the privacy consent ticked as a keyboard user does.
+ */
+export async function fillRegisterForm(page: Page, c: TestCustomer, phone: string | null = c.localPhone) {
+  if (phone !== null) await page.getByRole('textbox', { name: 'رقم الهاتف' }).fill(phone);
+  await page.getByLabel('الاسم الكامل').fill(c.name);
+  await page.getByLabel('البريد الإلكتروني').fill(c.email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(c.password);
+  await page.getByLabel('تأكيد كلمة المرور').fill(c.password);
+  const consent = page.getByRole('checkbox', { name: /سياسة الخصوصية/ });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+}
+
 export async function signInPage(page: Page, token: string) {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
 }
