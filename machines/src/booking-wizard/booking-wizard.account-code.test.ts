@@ -88,6 +88,15 @@ describe('booking wizard: step 1 code loaded on first use', () => {
     expect(w.snap().can({ type: 'wizard.next' })).toBe(true);
   });
 
+  it('a sign-in in another tab while the forms could not be fetched goes on to the details', async () => {
+    const w = startWizardLoadingForms(false);
+    w.fetches[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await flush();
+    w.actor.send({ type: 'wizard.sessionChanged', user });
+    expect(selectStep(w.snap())).toBe(2);
+    expect(selectError(w.snap())).toBeNull();
+  });
+
   it('signing out on step 2 fetches the forms then, once', async () => {
     const w = startWizardLoadingForms(true);
     w.actor.send({ type: 'wizard.sessionChanged', user: null });

@@ -1,8 +1,7 @@
 import { assign, assertEvent, fromPromise, sendTo, setup } from 'xstate';
-import type { AuthResponse, IsoDate, User } from '@rihla/contract';
+import { errorMessages, type AuthResponse, type IsoDate, type User } from '@rihla/contract';
 import { bookingErrorMessage } from '../shared/error-messages.ts';
 import { toApiError } from '../shared/api-error.ts';
-import { errorMessages } from '@rihla/contract';
 import { loginFormMachine } from '../login-form/login-form.machine.ts';
 import type { registerFormMachine } from '../register-form/register-form.machine.ts';
 import { logicLoadedLater } from '../shared/logic-loaded-later.ts';
@@ -235,6 +234,7 @@ export const bookingWizardMachine = setup({
         // The forms' code could not be fetched (the connection dropped): "التالي" tries again.
         unloaded: {
           entry: assign({ accountError: errorMessages.partNotLoaded }),
+          always: { guard: 'isSignedIn', target: '#bookingWizard.details', actions: 'clearAccountError' },
           on: { 'wizard.next': { target: 'loading', actions: 'clearAccountError' } },
         },
         open: {
