@@ -5,7 +5,27 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's time is printed at the end, pass or fail, so the next engineer sees where the suite's
+# minutes go (its total swings 15–42 min with the machine it lands on, README.md).
+timings=()
+current=''
+since=$SECONDS
+finish() {
+  if [ -n "$current" ]; then timings+=("$(printf '%6d s  %s' $((SECONDS - since)) "$current")"); fi
+  current=''
+}
+summary() {
+  finish
+  printf '\n==> time per step\n'
+  printf '%s\n' "${timings[@]}"
+}
+trap summary EXIT
+step() {
+  finish
+  current="$*"
+  since=$SECONDS
+  printf '\n==> %s\n' "$*"
+}
 
 step "codegen (Panda styled-system)"
 pnpm --filter @rihla/styled-system run codegen
