@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { errorMessages, type AuthResponse, type RegisterPayload } from '@rihla/contract';
 import { controllable, flush } from '../test-support/harness.ts';
 import { user } from '../test-support/fixtures.ts';
@@ -7,11 +7,12 @@ import { loginFormMachine } from '../login-form/login-form.machine.ts';
 import { registerFormMachine } from '../register-form/register-form.machine.ts';
 import { logicLoadedLater } from '../shared/logic-loaded-later.ts';
 import { selectAccountErrors } from './booking-wizard.account-errors.ts';
+import { registerFormLoadedLater } from './booking-wizard.account.ts';
 import { bookingWizardMachine, selectError, selectRegisterValues, selectStep } from './booking-wizard.machine.ts';
 import { TODAY, trip, validRegister } from './booking-wizard.test-helpers.ts';
 
 // Step 1's code arrives on first use (issue 28): the app provides the register form's machine through
-// logicLoadedLater, as use-booking-wizard.ts does, so a signed-in customer never fetches it.
+// registerFormLoadedLater, as use-booking-wizard.ts does, so a signed-in customer never fetches it.
 
 function startWizardLoadingForms(signedIn: boolean) {
   const fetches: { resolve: () => void; reject: (e: unknown) => void }[] = [];
@@ -21,16 +22,8 @@ function startWizardLoadingForms(signedIn: boolean) {
     () => new Promise<typeof real>((resolve, reject) => fetches.push({ resolve: () => resolve(real), reject })),
   );
   const late = logicLoadedLater(fetchCode);
-  const machine = bookingWizardMachine.provide({
-    actors: {
-      loginForm: loginFormMachine,
-      registerForm: late.logic,
-      loadAccountForms: fromPromise(async () => {
-        await late.load();
-      }),
-    },
-    guards: { hasAccountForms: () => late.isLoaded() },
-  });
+  const { actors, guards } = registerFormLoadedLater(late);
+  const machine = bookingWizardMachine.provide({ actors: { loginForm: loginFormMachine, ...actors }, guards });
   const actor = createActor(machine, {
     input: {
       trip,

@@ -1,7 +1,8 @@
-import type { SnapshotFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { AuthResponse } from '@rihla/contract';
 import type { loginFormMachine } from '../login-form/login-form.machine.ts';
 import type { registerFormMachine } from '../register-form/register-form.machine.ts';
+import type { LogicLoadedLater } from '../shared/logic-loaded-later.ts';
 import type { BookingWizardContext } from './booking-wizard.context.ts';
 
 // Step 1 of the wizard is the login and register form machines, each invoked as a child named after
@@ -43,3 +44,19 @@ export const formChild = <F extends FormName, I>(form: F, input: (args: { contex
     { actions: 'noteReady' },
   ] as const,
 });
+
+/**
+ * The wizard's step-1 implementations when the register form's machine is imported on first use
+ * (issue 28): the stand-in to invoke, the import step 1 waits for, and whether it is done.
+ */
+export function registerFormLoadedLater(late: LogicLoadedLater<typeof registerFormMachine>) {
+  return {
+    actors: {
+      registerForm: late.logic,
+      loadAccountForms: fromPromise(async () => {
+        await late.load();
+      }),
+    },
+    guards: { hasAccountForms: () => late.isLoaded() },
+  };
+}

@@ -14,6 +14,7 @@ import {
 } from '@rihla/machines/booking-wizard/booking-wizard.machine';
 import { loginFormMachine } from '@rihla/machines/login-form/login-form.machine';
 import { logicLoadedLater } from '@rihla/machines/shared/logic-loaded-later';
+import { registerFormLoadedLater } from '@rihla/machines/booking-wizard/booking-wizard.account';
 import type { BookingDraft, BookingRequest, TripDetail } from '@rihla/contract';
 import { login } from '../../api/auth.ts';
 import { bookTrip } from '../../api/customer.ts';
@@ -27,7 +28,8 @@ import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../../lib/bo
 // The register form's machine comes with step 1's code, which a signed-in customer never fetches:
 // its phone rule carries every country's numbering plan (issue 28). The wizard waits for it when a
 // guest reaches step 1 (`loadAccountForms`).
-const registerForm = logicLoadedLater(() => import('./account-step.tsx').then((m) => m.registerFormLogic));
+export const loadAccountStep = () => import('./account-step.tsx');
+const registerForm = registerFormLoadedLater(logicLoadedLater(() => loadAccountStep().then((m) => m.registerFormLogic)));
 
 /**
  * Runs the booking-wizard machine for one trip, wired to the API, the session and the address bar:
@@ -52,10 +54,7 @@ export function useBookingWizard(
           loginForm: loginFormMachine.provide({
             actors: { submit: fromPromise(({ input }) => login(input.payload)) },
           }),
-          registerForm: registerForm.logic,
-          loadAccountForms: fromPromise(async () => {
-            await registerForm.load();
-          }),
+          ...registerForm.actors,
           book: fromPromise(async ({ input }) => {
             // The machine keeps the drop zone's File objects, typed by what it reads of them.
             const booking = await bookTrip(input.submission as BookingRequest<File>, input.idempotencyKey);
@@ -64,7 +63,7 @@ export function useBookingWizard(
             return { id: booking.id };
           }),
         },
-        guards: { hasAccountForms: () => registerForm.isLoaded() },
+        guards: registerForm.guards,
         actions: {
           signedIn: (_, params) => sessionActor().send({ type: 'session.signedIn', token: params.token, user: params.user }),
           sessionExpired: () => sessionActor().send({ type: 'session.expired' }),

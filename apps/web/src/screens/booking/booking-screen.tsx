@@ -20,7 +20,7 @@ import { useSessionSettled } from '../../lib/session.ts';
 import { readDraft } from '../../lib/booking-draft.ts';
 import { BookingInfoStep } from '../../features/booking/booking-info-step.tsx';
 import { BookingSummary } from '../../features/booking/booking-summary.tsx';
-import { useBookingWizard } from '../../features/booking/use-booking-wizard.ts';
+import { loadAccountStep, useBookingWizard } from '../../features/booking/use-booking-wizard.ts';
 import { WizardSteps, type WizardStep } from '../../features/booking/wizard-steps.tsx';
 import type { BookedStage } from './booked-step.tsx';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
@@ -30,7 +30,7 @@ import NotFoundScreen from '../not-found/not-found-screen.tsx';
 // The steps a signed-in customer does not open first are loaded on first use (issue 28): the account
 // step (the phone field and its country list), the review, and the booked booking's payment and
 // confirmation. A signed-in customer lands on the details, whose code comes with the screen.
-const AccountStep = lazy(() => import('../../features/booking/account-step.tsx').then((m) => ({ default: m.AccountStep })));
+const AccountStep = lazy(() => loadAccountStep().then((m) => ({ default: m.AccountStep })));
 const loadReviewStep = () => import('../../features/booking/review-step.tsx');
 const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
 const BookedStep = lazy(() => import('./booked-step.tsx').then((m) => ({ default: m.BookedStep })));
