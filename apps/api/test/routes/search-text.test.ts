@@ -37,7 +37,11 @@ const cityId = async (name: string) =>
   (await t.app.db.selectFrom('cities').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
 /** A trip written straight into the table, as the import or a hand-written statement would. */
-async function insertTrip(title: string, toCity: number, extra: { published?: number; description?: string } = {}) {
+async function insertTrip(
+  title: string,
+  toCity: number,
+  extra: { published?: number; description?: string; price?: number } = {},
+) {
   const city = await t.app.db.selectFrom('cities').select('country_id').where('id', '=', toCity).executeTakeFirstOrThrow();
   const row = await t.app.db
     .insertInto('trips')
@@ -49,7 +53,7 @@ async function insertTrip(title: string, toCity: number, extra: { published?: nu
       from_city_id: null,
       to_city_id: toCity,
       to_country_id: city.country_id,
-      price: 1000,
+      price: extra.price ?? 1000,
       price_before_discount: null,
       default_adults: 1,
       default_childs: 0,
@@ -153,6 +157,22 @@ describe('free-text search (GET /api/trips/filter?q=)', () => {
     const first = await search(`q=${encodeURIComponent('جدة')}&sort_by=low_price`);
     expect(first.data[0]!.id).toBe(titled);
     await t.app.db.deleteFrom('trips').where('id', '=', titled).execute();
+  });
+
+  it('orders a word found in titles alone by the sort, and one also found in a description after them', async () => {
+    const cheap = await insertTrip('واحة السدر الخضراء', riyadh, { price: 500 });
+    const dear = await insertTrip('مخيم السدر الكبير', riyadh, { price: 900 });
+    let shade = 0;
+    try {
+      // Every match in its title: tier 2 throughout (SQLite asks no third lookup).
+      expect(await found('السدر', '&sort_by=low_price')).toEqual([cheap, dear]);
+      expect(await found('السدر', '&sort_by=high_price')).toEqual([dear, cheap]);
+      shade = await insertTrip('مخيم الصحراء', riyadh, { price: 100, description: 'في ظل شجر السدر' });
+      expect(await found('السدر', '&sort_by=low_price')).toEqual([cheap, dear, shade]);
+      expect(await found('السدر الكبير')).toEqual([dear]);
+    } finally {
+      await t.app.db.deleteFrom('trips').where('id', 'in', [cheap, dear, shade]).execute();
+    }
   });
 
   it('never shows an unpublished trip', async () => {

@@ -64,19 +64,23 @@ async function ftsIds(db: Kysely<DB>, query: string): Promise<number[]> {
  * Every published trip that has all the words, with its tier (see above), unfiltered and unsorted:
  * text-search.ts keeps it per text and catalogue version, and filters, sorts and pages it in memory.
  *
- * SQLite: when every word is indexable, three rowid-only FTS5 queries (the whole text, the title and
- * places, the title) name the matches and their tiers without reading a row; a word of two letters
+ * SQLite: when every word is indexable, up to three rowid-only FTS5 queries (the whole text, the
+ * title, the title and places) name the matches and their tiers without reading a row; a word of two letters
  * is checked on the text. PostgreSQL: the `arabic` text search, each word a prefix (termMatches);
  * only when that finds nothing, every word within pg_trgm's word similarity of the title and places
  * (a typo).
  */
 export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: string[]): Promise<TextMatches> {
   if (dialect === 'sqlite' && words.every(indexable)) {
-    const [all, inHead, inTitle] = await Promise.all([
-      ftsIds(db, ftsQuery(words)),
-      ftsIds(db, ftsQuery(words, 'title places')),
-      ftsIds(db, ftsQuery(words, 'title')),
-    ]);
+    // Each lookup reads the words' whole lists, whatever the columns asked, so none is asked in
+    // vain: the title's matches are among the whole text's, and the title and places' between them.
+    // Nothing found: no tiers. The title has the words wherever the text has: every match is tier
+    // 2. أيام, in every one of 100,000 generated titles: its first search 84 → 57 ms.
+    const all = await ftsIds(db, ftsQuery(words));
+    if (!all.length) return { ids: [], tiers: [] };
+    const inTitle = await ftsIds(db, ftsQuery(words, 'title'));
+    if (inTitle.length === all.length) return { ids: all, tiers: all.map(() => 2) };
+    const inHead = await ftsIds(db, ftsQuery(words, 'title places'));
     const tier = new Map<number, number>();
     for (const id of inHead) tier.set(id, 1);
     for (const id of inTitle) tier.set(id, 2);
