@@ -234,11 +234,7 @@ async function matchesOf(db: Kysely<DB>, dialect: Dialect, store: TextStore, wor
   if (kept) return kept;
   let loading = store.loading.get(key);
   if (!loading) {
-    loading = textMatches(db, dialect, words).then((m) => ({
-      ids: Int32Array.from(m.ids),
-      tiers: Uint8Array.from(m.tiers),
-      orders: new Map(),
-    }));
+    loading = textMatches(db, dialect, words).then((m) => ({ ...m, orders: new Map() }));
     store.loading.set(key, loading);
     const done = loading;
     done

@@ -39,8 +39,22 @@ const whole = sql`(s.title || ' ' || s.places || ' ' || s.body)`;
 
 /** Every published trip matching the words (the index holds published trips only), with its tier. */
 export interface TextMatches {
-  ids: number[];
-  tiers: number[];
+  ids: Int32Array;
+  tiers: Uint8Array;
+}
+
+/** The matches named by a table of tier + 1 by trip id (0: not matched), in id order. */
+function fromTierTable(byId: Uint8Array): TextMatches {
+  let n = 0;
+  for (let id = 0; id < byId.length; id++) if (byId[id]) n++;
+  const found: TextMatches = { ids: new Int32Array(n), tiers: new Uint8Array(n) };
+  let i = 0;
+  for (let id = 0; id < byId.length; id++)
+    if (byId[id]) {
+      found.ids[i] = id;
+      found.tiers[i++] = byId[id]! - 1;
+    }
+  return found;
 }
 
 /**
@@ -77,14 +91,19 @@ export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: strin
     // Nothing found: no tiers. The title has the words wherever the text has: every match is tier
     // 2. أيام, in every one of 100,000 generated titles: its first search 84 → 57 ms.
     const all = await ftsIds(db, ftsQuery(words));
-    if (!all.length) return { ids: [], tiers: [] };
+    if (!all.length) return fromTierTable(new Uint8Array(0));
     const inTitle = await ftsIds(db, ftsQuery(words, 'title'));
-    if (inTitle.length === all.length) return { ids: all, tiers: all.map(() => 2) };
+    if (inTitle.length === all.length) return { ids: Int32Array.from(all), tiers: new Uint8Array(all.length).fill(2) };
     const inHead = await ftsIds(db, ftsQuery(words, 'title places'));
-    const tier = new Map<number, number>();
-    for (const id of inHead) tier.set(id, 1);
-    for (const id of inTitle) tier.set(id, 2);
-    return { ids: all, tiers: all.map((id) => tier.get(id) ?? 0) };
+    // Tiers by id in a typed array rather than a Map: a word in every one of 1,000,000 trips (رحلة),
+    // 120–135 → 40–65 ms.
+    let maxId = 0;
+    for (const id of all) if (id > maxId) maxId = id;
+    const byId = new Uint8Array(maxId + 1);
+    for (const id of all) byId[id] = 1;
+    for (const id of inHead) byId[id] = 2;
+    for (const id of inTitle) byId[id] = 3;
+    return fromTierTable(byId);
   }
   // Three rows (a tier and its ids as text) rather than a row per match: a word in every trip is
   // 100,000 rows, whose parsing took a third of the time on PostgreSQL.
@@ -94,13 +113,14 @@ export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: strin
     const rows = await sql<{ tier: number; ids: string }>`select m.tier, ${ids} as ids from (
       select ${id} as id, ${tier(dialect, words)} as tier from trip_search s where ${where}
     ) m group by m.tier`.execute(db);
-    const found: TextMatches = { ids: [], tiers: [] };
+    const foundIds: number[] = [];
+    const foundTiers: number[] = [];
     for (const row of rows.rows)
       for (const text of row.ids.split(',')) {
-        found.ids.push(Number(text));
-        found.tiers.push(Number(row.tier));
+        foundIds.push(Number(text));
+        foundTiers.push(Number(row.tier));
       }
-    return found;
+    return { ids: Int32Array.from(foundIds), tiers: Uint8Array.from(foundTiers) };
   };
   if (dialect === 'sqlite') return read(matches(words));
   const found = await termMatches(db, words);
@@ -128,7 +148,7 @@ export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: strin
 async function termMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches> {
   const stems = await sql<{ lexeme: string }>`select distinct l.lexeme
     from unnest(${words}::text[]) w(word), unnest(to_tsvector('pg_catalog.arabic', w.word)) l`.execute(db);
-  if (!stems.rows.length) return { ids: [], tiers: [] };
+  if (!stems.rows.length) return fromTierTable(new Uint8Array(0));
   const ranges = stems.rows.map(
     ({ lexeme }) => sql`(select coalesce(string_agg((trip_id * 10 + tier)::text, ','), '') from trip_search_terms
       where term >= ${lexeme} and term < ${lexeme + LAST_CHAR})`,
@@ -145,13 +165,7 @@ async function termMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches
     if (!best) best = mine;
     else for (let id = 0; id < best.length; id++) best[id] = Math.min(best[id]!, mine[id] ?? 0);
   }
-  const found: TextMatches = { ids: [], tiers: [] };
-  for (let id = 0; id < best!.length; id++)
-    if (best![id]) {
-      found.ids.push(id);
-      found.tiers.push(best![id]! - 1);
-    }
-  return found;
+  return fromTierTable(best!);
 }
 
 /**
