@@ -79,10 +79,10 @@ async function ftsIds(db: Kysely<DB>, query: string): Promise<number[]> {
  * text-search.ts keeps it per text and catalogue version, and filters, sorts and pages it in memory.
  *
  * SQLite: when every word is indexable, up to three rowid-only FTS5 queries (the whole text, the
- * title, the title and places) name the matches and their tiers without reading a row; a word of two letters
- * is checked on the text. PostgreSQL: the `arabic` text search, each word a prefix (termMatches);
- * only when that finds nothing, every word within pg_trgm's word similarity of the title and places
- * (a typo).
+ * title, the title and places) name the matches and their tiers without reading a row; a word of two
+ * letters is checked on the text. PostgreSQL: the `arabic` text search, each word a prefix
+ * (termMatches); only when that finds nothing, every word within pg_trgm's word similarity of the
+ * title and places (a typo).
  */
 export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: string[]): Promise<TextMatches> {
   if (dialect === 'sqlite' && words.every(indexable)) {
