@@ -68,7 +68,6 @@ export async function registerByApi(
   return { ...c, token: body.access_token };
 }
 
-/** The page starts signed in: the token is in localStorage before the app boots. */
 /**
  * The register form's fields, on the register page or the wizard's step 1: the phone as given (none
  * when null, for a test that types it itself), and the privacy consent ticked as a keyboard user does.
@@ -85,6 +84,7 @@ export async function fillRegisterForm(page: Page, c: TestCustomer, phone: strin
   await expect(consent).toBeChecked();
 }
 
+/** The page starts signed in: the token is in localStorage before the app boots. */
 export async function signInPage(page: Page, token: string) {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { auth, createTestApp, multipart, PNG, register, type TestApp } from '../helper.ts';
 import { prng } from '../../src/modules/catalogue/demo/catalogue.ts';
+import { NASTY } from './hostile-values.ts';
 
 // A generated stream of malformed requests over every route: wrong types, missing and extra fields,
 // huge values, SQL and script payloads, traversal, bad tokens, bad multipart. Nothing may answer 5xx
@@ -14,30 +15,6 @@ beforeAll(async () => {
   token = (await register(t.app)).token;
 });
 afterAll(async () => t?.close());
-
-const NASTY: unknown[] = [
-  null,
-  true,
-  -1,
-  0,
-  1.5,
-  Number.POSITIVE_INFINITY,
-  '',
-  ' ',
-  'x'.repeat(10_000),
-  "' or 1=1 --",
-  '"; drop table trips; --',
-  '<script>alert(1)</script>',
-  '../../../../etc/passwd',
-  '%00',
-  '\u202e\u0000',
-  '٣',
-  [],
-  [1, 2],
-  {},
-  { $gt: '' },
-  { __proto__: { admin: true } },
-];
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/trips/filter'],

@@ -43,6 +43,9 @@ export interface TextMatches {
   tiers: Uint8Array;
 }
 
+/** No trip (typed arrays of length 0: shared, as nothing writes into matches once read). */
+const NO_MATCHES: TextMatches = { ids: new Int32Array(0), tiers: new Uint8Array(0) };
+
 /** The matches named by a table of tier + 1 by trip id (0: not matched), in id order. */
 function fromTierTable(byId: Uint8Array): TextMatches {
   let n = 0;
@@ -91,7 +94,7 @@ export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: strin
     // Nothing found: no tiers. The title has the words wherever the text has: every match is tier
     // 2. أيام, in every one of 100,000 generated titles: its first search 84 → 57 ms.
     const all = await ftsIds(db, ftsQuery(words));
-    if (!all.length) return fromTierTable(new Uint8Array(0));
+    if (!all.length) return NO_MATCHES;
     const inTitle = await ftsIds(db, ftsQuery(words, 'title'));
     if (inTitle.length === all.length) return { ids: Int32Array.from(all), tiers: new Uint8Array(all.length).fill(2) };
     const inHead = await ftsIds(db, ftsQuery(words, 'title places'));
@@ -148,7 +151,7 @@ export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: strin
 async function termMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches> {
   const stems = await sql<{ lexeme: string }>`select distinct l.lexeme
     from unnest(${words}::text[]) w(word), unnest(to_tsvector('pg_catalog.arabic', w.word)) l`.execute(db);
-  if (!stems.rows.length) return fromTierTable(new Uint8Array(0));
+  if (!stems.rows.length) return NO_MATCHES;
   const ranges = stems.rows.map(
     ({ lexeme }) => sql`(select coalesce(string_agg((trip_id * 10 + tier)::text, ','), '') from trip_search_terms
       where term >= ${lexeme} and term < ${lexeme + LAST_CHAR})`,

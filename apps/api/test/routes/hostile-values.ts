@@ -1,0 +1,26 @@
+// Values no client should send: wrong types, empty and huge strings, SQL, script, traversal,
+// control characters and prototype keys. The hostile-input tests put them in fields, parameters
+// and path segments.
+export const NASTY: unknown[] = [
+  null,
+  true,
+  -1,
+  0,
+  1.5,
+  Number.POSITIVE_INFINITY,
+  '',
+  ' ',
+  'x'.repeat(10_000),
+  "' or 1=1 --",
+  '"; drop table trips; --',
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  '%00',
+  '\u202e\u0000',
+  '٣',
+  [],
+  [1, 2],
+  {},
+  { $gt: '' },
+  { __proto__: { admin: true } },
+];
