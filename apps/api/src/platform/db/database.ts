@@ -39,6 +39,7 @@ import * as clearPassportsIndex from './migrations/2026-11-28T1900-clear-passpor
 import * as tripSearchVersion from './migrations/2026-11-28T2000-trip-search-version.ts';
 import * as termsSayWhatSiteDoes from './migrations/2026-11-28T2200-terms-say-what-site-does.ts';
 import * as tripSearchTerms from './migrations/2026-11-29T0900-trip-search-terms.ts';
+import * as tripSearchColumns from './migrations/2026-11-29T1000-trip-search-columns.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T2000-trip-search-version': tripSearchVersion,
   '2026-11-28T2200-terms-say-what-site-does': termsSayWhatSiteDoes,
   '2026-11-29T0900-trip-search-terms': tripSearchTerms,
+  '2026-11-29T1000-trip-search-columns': tripSearchColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,12 +6,13 @@ import { isPublished } from './trips.ts';
 
 // The SQL of free-text search (issue 30) over trip_search, the folded text the database keeps per
 // published trip (migration 2026-11-28T0900-trip-search). Words come folded (the contract's
-// searchWords); each must match. SQLite: the FTS5 trigram index finds each word of three letters or
-// more where it occurs in the text (a prefix or part of a word too), shorter ones are checked on the
-// rows it found. PostgreSQL: the `arabic` text search (stemmed, each word a prefix) over the whole
+// searchWords); each must match. SQLite: FTS5 trigram indexes find each word of three letters or
+// more where it occurs in the text (a prefix or part of a word too), one index per column (migration
+// 2026-11-29T1000-trip-search-columns); shorter ones are checked on the rows trip_search's own index
+// found. PostgreSQL: the `arabic` text search (stemmed, each word a prefix) over the whole
 // text, read from the lexemes' own index (trip_search_terms, migration 2026-11-29T0900); only when
 // that finds nothing, every word within pg_trgm's word similarity of the title and places (a typo).
-// Suggestions look in the titles (SQLite: the same index's title column; PostgreSQL: a pg_trgm index
+// Suggestions look in the titles (SQLite: the title's own index; PostgreSQL: a pg_trgm index
 // of the title, migration 2026-11-28T1630-trip-search-title).
 //
 // Relevance is a tier, so that the visitor's sort still orders the results: 2 when every word is in
@@ -60,54 +61,65 @@ function fromTierTable(byId: Uint8Array): TextMatches {
   return found;
 }
 
-/**
- * An FTS5 query: every word as a phrase, within the columns named (all when none). The brackets make
- * the column filter apply to every word, not only the first.
- */
-const ftsQuery = (words: string[], columns?: string) => {
-  const all = words.map(ftsPhrase).join(' ');
-  return columns ? `{${columns}} : (${all})` : all;
-};
-
-/** The ids matching an FTS5 query: a word in most trips matches tens of thousands, plucked when it can. */
-async function ftsIds(db: Kysely<DB>, query: string): Promise<number[]> {
-  const plucked = pluckSqlite<number>(db, 'select rowid from trip_search where trip_search match ?', [query]);
+/** The ids an FTS5 table's query matches: a word in most trips matches tens of thousands, plucked when it can. */
+async function ftsIds(db: Kysely<DB>, table: FtsTable, query: string): Promise<number[]> {
+  const plucked = pluckSqlite<number>(db, `select rowid from ${table} where ${table} match ?`, [query]);
   if (plucked) return plucked;
-  const rows = await sql<{ id: number }>`select rowid as id from trip_search where trip_search match ${query}`.execute(db);
+  const rows = await sql<{
+    id: number;
+  }>`select rowid as id from ${sql.table(table)} where ${sql.table(table)} match ${query}`.execute(db);
   return rows.rows.map((r) => r.id);
+}
+
+/**
+ * SQLite's FTS5 indexes of one column each (migration 2026-11-29T1000-trip-search-columns), and the
+ * tier a word earns in a trip found in each: the title 2, the places 1, the description 0 (as tier + 1).
+ */
+type FtsTable = 'trip_search_title' | 'trip_search_places' | 'trip_search_body';
+const COLUMN_TIERS: [FtsTable, number][] = [
+  ['trip_search_body', 1],
+  ['trip_search_places', 2],
+  ['trip_search_title', 3],
+];
+
+/**
+ * SQLite, every word indexable: each word looked up in each column's own index (an FTS5 lookup reads
+ * a word's whole lists, whatever the columns named: three lookups of the whole text's lists became
+ * one of each column's, 38 → 25 ms for a word in every one of 100,000 trips). A trip's tier is the
+ * lowest, over the words, of the best tier the word earns in it; a trip some word is not in has none.
+ */
+async function columnMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches> {
+  let best: Uint8Array | undefined;
+  for (const word of words) {
+    const found: [number[], number][] = [];
+    let maxId = 0;
+    for (const [table, tier] of COLUMN_TIERS) {
+      const ids = await ftsIds(db, table, ftsPhrase(word));
+      for (const id of ids) if (id > maxId) maxId = id;
+      found.push([ids, tier]);
+    }
+    // Found nowhere: nothing has every word.
+    if (!maxId) return NO_MATCHES;
+    const mine = new Uint8Array(maxId + 1);
+    // The body first: a word in the title too is tier 2 (each pass raises).
+    for (const [ids, tier] of found) for (const id of ids) mine[id] = tier;
+    if (!best) best = mine;
+    else for (let id = 0; id < best.length; id++) best[id] = Math.min(best[id]!, mine[id] ?? 0);
+  }
+  return best ? fromTierTable(best) : NO_MATCHES;
 }
 
 /**
  * Every published trip that has all the words, with its tier (see above), unfiltered and unsorted:
  * text-search.ts keeps it per text and catalogue version, and filters, sorts and pages it in memory.
  *
- * SQLite: when every word is indexable, up to three rowid-only FTS5 queries (the whole text, the
- * title, the title and places) name the matches and their tiers without reading a row; a word of two
- * letters is checked on the text. PostgreSQL: the `arabic` text search, each word a prefix
- * (termMatches); only when that finds nothing, every word within pg_trgm's word similarity of the
- * title and places (a typo).
+ * SQLite: when every word is indexable, rowid-only lookups of each column's FTS5 index
+ * (columnMatches), without reading a row; a word of two letters is checked on the text. PostgreSQL:
+ * the `arabic` text search, each word a prefix (termMatches); only when that finds nothing, every
+ * word within pg_trgm's word similarity of the title and places (a typo).
  */
 export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: string[]): Promise<TextMatches> {
-  if (dialect === 'sqlite' && words.every(indexable)) {
-    // Each lookup reads the words' whole lists, whatever the columns asked, so none is asked in
-    // vain: the title's matches are among the whole text's, and the title and places' between them.
-    // Nothing found: no tiers. The title has the words wherever the text has: every match is tier
-    // 2. أيام, in every one of 100,000 generated titles: its first search 84 → 57 ms.
-    const all = await ftsIds(db, ftsQuery(words));
-    if (!all.length) return NO_MATCHES;
-    const inTitle = await ftsIds(db, ftsQuery(words, 'title'));
-    if (inTitle.length === all.length) return { ids: Int32Array.from(all), tiers: new Uint8Array(all.length).fill(2) };
-    const inHead = await ftsIds(db, ftsQuery(words, 'title places'));
-    // Tiers by id in a typed array rather than a Map: a word in every one of 1,000,000 trips (رحلة),
-    // 120–135 → 40–65 ms.
-    let maxId = 0;
-    for (const id of all) if (id > maxId) maxId = id;
-    const byId = new Uint8Array(maxId + 1);
-    for (const id of all) byId[id] = 1;
-    for (const id of inHead) byId[id] = 2;
-    for (const id of inTitle) byId[id] = 3;
-    return fromTierTable(byId);
-  }
+  if (dialect === 'sqlite' && words.every(indexable)) return columnMatches(db, words);
   // Three rows (a tier and its ids as text) rather than a row per match: a word in every trip is
   // 100,000 rows, whose parsing took a third of the time on PostgreSQL.
   const read = async (where: RawBuilder<boolean>) => {
@@ -232,7 +244,7 @@ export async function titleMatchIds(db: Kysely<DB>, dialect: Dialect, words: str
   if (!long.length) return [];
   const inTitle =
     dialect === 'sqlite'
-      ? sql<boolean>`trips.id in (select rowid from trip_search where trip_search match ${ftsQuery(long, 'title')})`
+      ? sql<boolean>`trips.id in (select rowid from trip_search_title where trip_search_title match ${long.map(ftsPhrase).join(' ')})`
       : sql<boolean>`trips.id in (select trip_id from trip_search s where ${sql.join(
           long.map((w) => sql`s.title like ${`%${likeEscape(w)}%`}`),
           sql` and `,
