@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- trip_search is a virtual table on SQLite, outside the typed schema */
+/* eslint-disable @typescript-eslint/no-explicit-any -- SQLite's rowid and FTS5 tables are outside the typed schema */
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
 import { pluckSqlite, type Dialect } from '../../../platform/db/database.ts';
@@ -6,14 +6,14 @@ import { isPublished } from './trips.ts';
 
 // The SQL of free-text search (issue 30) over trip_search, the folded text the database keeps per
 // published trip (migration 2026-11-28T0900-trip-search). Words come folded (the contract's
-// searchWords); each must match. SQLite: FTS5 trigram indexes find each word of three letters or
-// more where it occurs in the text (a prefix or part of a word too), one index per column (migration
-// 2026-11-29T1000-trip-search-columns); shorter ones are checked on the rows trip_search's own index
-// found. PostgreSQL: the `arabic` text search (stemmed, each word a prefix) over the whole
-// text, read from the lexemes' own index (trip_search_terms, migration 2026-11-29T0900); only when
-// that finds nothing, every word within pg_trgm's word similarity of the title and places (a typo).
-// Suggestions look in the titles (SQLite: the title's own index; PostgreSQL: a pg_trgm index
-// of the title, migration 2026-11-28T1630-trip-search-title).
+// searchWords); each must match. SQLite: an FTS5 trigram index per column (migration
+// 2026-11-29T1000-trip-search-columns) finds each word of three letters or more where it occurs in
+// the text (a prefix or part of a word too); shorter ones are checked on the text of the rows found.
+// PostgreSQL: the `arabic` text search (stemmed, each word a prefix) over the whole text, read from
+// the lexemes' own index (trip_search_terms, migration 2026-11-29T0900); only when that finds
+// nothing, every word within pg_trgm's word similarity of the title and places (a typo). Suggestions
+// look in the titles (SQLite: the title's own index; PostgreSQL: a pg_trgm index of the title,
+// migration 2026-11-28T1630-trip-search-title).
 //
 // Relevance is a tier, so that the visitor's sort still orders the results: 2 when every word is in
 // the title, 1 when every word is in the title or the places (city, country, tags, company), else 0
@@ -218,8 +218,14 @@ const LAST_CHAR = String.fromCodePoint(0x10ffff);
 function matches(words: string[]): RawBuilder<boolean> {
   const long = words.filter(indexable);
   const parts: RawBuilder<boolean>[] = [];
-  // The FTS5 table is aliased: its hidden column of the same name is matched through the alias.
-  if (long.length) parts.push(sql<boolean>`s.trip_search match ${long.map(ftsPhrase).join(' ')}`);
+  // A long word's trips: those of each column's index that has it.
+  for (const w of long)
+    parts.push(
+      sql<boolean>`s.rowid in (${sql.join(
+        COLUMN_TIERS.map(([table]) => sql`select rowid from ${sql.table(table)} where ${sql.table(table)} match ${ftsPhrase(w)}`),
+        sql` union all `,
+      )})`,
+    );
   for (const w of words.filter((w) => !indexable(w))) parts.push(sql<boolean>`instr(${whole}, ${w}) > 0`);
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
