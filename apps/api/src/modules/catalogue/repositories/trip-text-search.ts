@@ -242,8 +242,9 @@ function tier(dialect: Dialect, words: string[]): RawBuilder<number> {
 
 /**
  * The most visited published trips whose title has every word (three letters or more: shorter ones
- * name no trigram), as a part of a word: SQLite's FTS5 trigram index, PostgreSQL's pg_trgm index of
- * the title (LIKE). text-search.ts asks only for words rare among the most visited trips.
+ * name no trigram), as a part of a word: SQLite's FTS5 trigram index of the title, PostgreSQL's
+ * pg_trgm index of the title (LIKE). text-search.ts asks only for words rare among the most visited
+ * trips.
  */
 export async function titleMatchIds(db: Kysely<DB>, dialect: Dialect, words: string[], limit: number): Promise<number[]> {
   const long = words.filter(indexable);
