@@ -164,7 +164,7 @@ describe('free-text search (GET /api/trips/filter?q=)', () => {
     const dear = await insertTrip('مخيم السدر الكبير', riyadh, { price: 900 });
     let shade = 0;
     try {
-      // Every match in its title: tier 2 throughout (SQLite asks no third lookup).
+      // Every match in its title: tier 2 throughout.
       expect(await found('السدر', '&sort_by=low_price')).toEqual([cheap, dear]);
       expect(await found('السدر', '&sort_by=high_price')).toEqual([dear, cheap]);
       shade = await insertTrip('مخيم الصحراء', riyadh, { price: 100, description: 'في ظل شجر السدر' });
@@ -172,6 +172,21 @@ describe('free-text search (GET /api/trips/filter?q=)', () => {
       expect(await found('السدر الكبير')).toEqual([dear]);
     } finally {
       await t.app.db.deleteFrom('trips').where('id', 'in', [cheap, dear, shade]).execute();
+    }
+  });
+
+  it('ranks by the column each word was found in: all in the title, then all in the title or places', async () => {
+    // سنديان and الرياض: both in the title (2), one in the title and one in the places (1), one in
+    // the description (0). Each tier by price, the cheapest first.
+    const both = await insertTrip('سنديان الرياض', jeddah, { price: 900 });
+    const place = await insertTrip('غابة سنديان', riyadh, { price: 500 });
+    const body = await insertTrip('غابة سنديان الشمال', jeddah, { price: 100, description: 'انطلاق من الرياض' });
+    const bodyOnly = await insertTrip('غابة الشمال', riyadh, { price: 50, description: 'أشجار سنديان عتيقة' });
+    try {
+      expect(await found('سنديان الرياض', '&sort_by=low_price')).toEqual([both, place, bodyOnly, body]);
+      expect(await found('الرياض سنديان', '&sort_by=high_price')).toEqual([both, place, body, bodyOnly]);
+    } finally {
+      await t.app.db.deleteFrom('trips').where('id', 'in', [both, place, body, bodyOnly]).execute();
     }
   });
 
