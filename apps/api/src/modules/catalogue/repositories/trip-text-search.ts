@@ -61,14 +61,17 @@ function fromTierTable(byId: Uint8Array): TextMatches {
   return found;
 }
 
+/** The rowids of an FTS5 table that its query matches (as SQL, for a statement of its own or a subquery). */
+const ftsRowids = (table: FtsTable, query: string) =>
+  sql<{ rowid: number }>`select rowid from ${sql.table(table)} where ${sql.table(table)} match ${query}`;
+
 /** The ids an FTS5 table's query matches: a word in most trips matches tens of thousands, plucked when it can. */
 async function ftsIds(db: Kysely<DB>, table: FtsTable, query: string): Promise<number[]> {
-  const plucked = pluckSqlite<number>(db, `select rowid from ${table} where ${table} match ?`, [query]);
+  const statement = ftsRowids(table, query).compile(db);
+  const plucked = pluckSqlite<number>(db, statement.sql, [...statement.parameters]);
   if (plucked) return plucked;
-  const rows = await sql<{
-    id: number;
-  }>`select rowid as id from ${sql.table(table)} where ${sql.table(table)} match ${query}`.execute(db);
-  return rows.rows.map((r) => r.id);
+  const rows = await db.executeQuery(statement);
+  return rows.rows.map((r) => r.rowid);
 }
 
 /**
@@ -222,7 +225,7 @@ function matches(words: string[]): RawBuilder<boolean> {
   for (const w of long)
     parts.push(
       sql<boolean>`s.rowid in (${sql.join(
-        COLUMN_TIERS.map(([table]) => sql`select rowid from ${sql.table(table)} where ${sql.table(table)} match ${ftsPhrase(w)}`),
+        COLUMN_TIERS.map(([table]) => ftsRowids(table, ftsPhrase(w))),
         sql` union all `,
       )})`,
     );
@@ -251,7 +254,7 @@ export async function titleMatchIds(db: Kysely<DB>, dialect: Dialect, words: str
   if (!long.length) return [];
   const inTitle =
     dialect === 'sqlite'
-      ? sql<boolean>`trips.id in (select rowid from trip_search_title where trip_search_title match ${long.map(ftsPhrase).join(' ')})`
+      ? sql<boolean>`trips.id in (${ftsRowids('trip_search_title', long.map(ftsPhrase).join(' '))})`
       : sql<boolean>`trips.id in (select trip_id from trip_search s where ${sql.join(
           long.map((w) => sql`s.title like ${`%${likeEscape(w)}%`}`),
           sql` and `,
