@@ -4,6 +4,7 @@ import { ARABIC_DIGITS, ARABIC_FOLDS, ARABIC_MARKS, foldArabic, type SearchSugge
 import { searchRows } from '../../src/modules/catalogue/repositories/trip-text-search.ts';
 import { trigramSimilarity, tripColumns, walkMatches } from '../../src/modules/catalogue/text-search.ts';
 import type { SortColumns } from '../../src/modules/catalogue/repositories/trip-search-queries.ts';
+import * as bitsMigration from '../../src/platform/db/migrations/2026-11-29T1100-trip-search-bits.ts';
 import { staffToken } from '../admin/staff-token.ts';
 import { auth, createTestApp, isPg, type TestApp } from '../helper.ts';
 
@@ -302,7 +303,7 @@ describe('the search index (trip_search)', () => {
    */
   async function expectIndexAgrees() {
     expect(await actual()).toEqual(await expected());
-    if (!isPg) return expectColumnIndexesAgree();
+    if (!isPg) return Promise.all([expectColumnIndexesAgree(), expectBitsAgree()]);
     const lexemes = sql`select l.lexeme as term, s.trip_id,
       (case when 'A' = any(l.weights) then 2 when 'B' = any(l.weights) then 1 else 0 end)::smallint as tier
       from trip_search s, unnest(s.doc) l`;
@@ -337,6 +338,38 @@ describe('the search index (trip_search)', () => {
       expect(counts.rows[0]!.differ, `trip_search_${column}`).toBe(0);
       expect(counts.rows[0]!.held).toBeGreaterThan(0);
     }
+  }
+
+  /**
+   * SQLite: trip_search_bits (migration 2026-11-29T1100-trip-search-bits) holds, for each token of
+   * trip_search (a run between spaces, tabs and line breaks) and block of 64 trips, exactly the trips
+   * whose title, places or body has it (a mask that fell to 0 may stay); the vocabulary's trigram
+   * index agrees with its table.
+   */
+  async function expectBitsAgree() {
+    const db = t.app.db;
+    const expected = new Map<string, bigint[]>();
+    for (const row of await searchRows(db, t.app.dialect))
+      [row.title, row.places, row.body].forEach((text, column) => {
+        for (const token of new Set(text.split(/[ \t\n\r]/).filter(Boolean))) {
+          const key = `${token} ${row.id >> 6}`;
+          const masks = expected.get(key) ?? [0n, 0n, 0n];
+          masks[column] = masks[column]! | (1n << BigInt(row.id & 63));
+          expected.set(key, masks);
+        }
+      });
+    const kept = await sql<{ token: string; block: number; title: string; places: string; body: string }>`select k.token,
+      b.block, cast(b.title as text) as title, cast(b.places as text) as places, cast(b.body as text) as body
+      from trip_search_bits b join trip_search_tokens k on k.id = b.token_id`.execute(db);
+    const unsigned = (text: string) => BigInt.asUintN(64, BigInt(text));
+    const held = new Map(
+      kept.rows
+        .map((r) => [`${r.token} ${r.block}`, [r.title, r.places, r.body].map(unsigned)] as const)
+        .filter(([, masks]) => masks.some((m) => m !== 0n)),
+    );
+    expect(held.size).toBeGreaterThan(0);
+    expect(Object.fromEntries(held)).toEqual(Object.fromEntries(expected));
+    await sql`insert into trip_search_vocab (trip_search_vocab) values ('integrity-check')`.execute(db);
   }
 
   it('folds in SQL exactly as foldArabic does', async () => {
@@ -389,15 +422,24 @@ describe('the search index (trip_search)', () => {
     await t.app.db.deleteFrom('trips').where('id', '=', ids.makkah).execute();
     expect(await found('مكه')).toEqual([]);
     await expectIndexAgrees();
-    // PostgreSQL: the index's own row rewritten by hand takes its lexemes with it.
-    if (isPg) {
-      await sql`update trip_search set title = 'كلمه جديده' where trip_id = ${ids.word}`.execute(t.app.db);
-      expect(await found('جديده')).toEqual([ids.word]);
-      await sql`update trip_search set title = ${foldArabic('رحلة الياقوت الأزرق')} where trip_id = ${ids.word}`.execute(
-        t.app.db,
-      );
-      await expectIndexAgrees();
-    }
+    // The index's own row rewritten by hand takes its lexemes (PostgreSQL) or its words' masks
+    // (SQLite) with it.
+    const row = isPg ? sql`trip_id = ${ids.word}` : sql`id = ${ids.word}`;
+    await sql`update trip_search set title = 'كلمه جديده' where ${row}`.execute(t.app.db);
+    expect(await found('جديده')).toEqual([ids.word]);
+    await sql`update trip_search set title = ${foldArabic('رحلة الياقوت الأزرق')} where ${row}`.execute(t.app.db);
+    await expectIndexAgrees();
+  });
+
+  it.skipIf(isPg)('builds the words’ masks of the trips already written, and takes them away again (SQLite)', async () => {
+    await bitsMigration.down(t.app.db);
+    const left = await sql<{ name: string }>`select name from sqlite_master where name like 'trip_search_bits%'
+      or name like 'trip_search_tokens%' or name like 'trip_search_vocab%'`.execute(t.app.db);
+    expect(left.rows).toEqual([]);
+    await bitsMigration.up(t.app.db);
+    await expectIndexAgrees();
+    // A text not searched before: read from the rebuilt masks, not from matches kept in memory.
+    expect(await found('الأزرق')).toEqual([ids.word]);
   });
 });
 

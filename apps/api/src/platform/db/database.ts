@@ -40,6 +40,7 @@ import * as tripSearchVersion from './migrations/2026-11-28T2000-trip-search-ver
 import * as termsSayWhatSiteDoes from './migrations/2026-11-28T2200-terms-say-what-site-does.ts';
 import * as tripSearchTerms from './migrations/2026-11-29T0900-trip-search-terms.ts';
 import * as tripSearchColumns from './migrations/2026-11-29T1000-trip-search-columns.ts';
+import * as tripSearchBits from './migrations/2026-11-29T1100-trip-search-bits.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T2200-terms-say-what-site-does': termsSayWhatSiteDoes,
   '2026-11-29T0900-trip-search-terms': tripSearchTerms,
   '2026-11-29T1000-trip-search-columns': tripSearchColumns,
+  '2026-11-29T1100-trip-search-bits': tripSearchBits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -163,8 +165,20 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
 }
 
 const sqliteHandles = new WeakMap<Kysely<DB>, SQLite.Database>();
-// Apart from withStatementCache's: pluck() changes how a statement answers, which Kysely's must not.
-const pluckStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+// Apart from withStatementCache's: pluck() and raw() change how a statement answers, which Kysely's must not.
+const shapedStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+/** A kept statement answering in `shape`, or null when Kysely must read instead (see pluckSqlite). */
+function shapedStatement(db: Kysely<DB>, select: string, shape: 'pluck' | 'raw'): SQLite.Statement | null {
+  const sqlite = sqliteHandles.get(db);
+  if (!sqlite || sqlite.inTransaction) return null;
+  let kept = shapedStatements.get(sqlite);
+  if (!kept) shapedStatements.set(sqlite, (kept = new Map()));
+  const key = `${shape} ${select}`;
+  let statement = kept.get(key);
+  if (!statement) kept.set(key, (statement = shape === 'pluck' ? sqlite.prepare(select).pluck() : sqlite.prepare(select).raw()));
+  return statement;
+}
 
 /**
  * The first column of every row of a SELECT, read from SQLite without Kysely's row objects (a text
@@ -174,13 +188,14 @@ const pluckStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statemen
  * uncommitted writes). The caller then reads through Kysely.
  */
 export function pluckSqlite<T>(db: Kysely<DB>, select: string, params: unknown[]): T[] | null {
-  const sqlite = sqliteHandles.get(db);
-  if (!sqlite || sqlite.inTransaction) return null;
-  let kept = pluckStatements.get(sqlite);
-  if (!kept) pluckStatements.set(sqlite, (kept = new Map()));
-  let statement = kept.get(select);
-  if (!statement) kept.set(select, (statement = sqlite.prepare(select).pluck()));
-  return statement.all(...params) as T[];
+  const statement = shapedStatement(db, select, 'pluck');
+  return statement ? (statement.all(...params) as T[]) : null;
+}
+
+/** Every row of a SELECT as an array of its values, read as pluckSqlite reads (null when it cannot). */
+export function rawSqlite<T extends unknown[]>(db: Kysely<DB>, select: string, params: unknown[]): T[] | null {
+  const statement = shapedStatement(db, select, 'raw');
+  return statement ? (statement.all(...params) as T[]) : null;
 }
 
 const isRead = (text: string) => /^\s*select\b/i.test(text);

@@ -1,14 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- SQLite's rowid and FTS5 tables are outside the typed schema */
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
-import { pluckSqlite, type Dialect } from '../../../platform/db/database.ts';
+import { rawSqlite, type Dialect } from '../../../platform/db/database.ts';
 import { isPublished } from './trips.ts';
 
 // The SQL of free-text search (issue 30) over trip_search, the folded text the database keeps per
 // published trip (migration 2026-11-28T0900-trip-search). Words come folded (the contract's
-// searchWords); each must match. SQLite: an FTS5 trigram index per column (migration
-// 2026-11-29T1000-trip-search-columns) finds each word of three letters or more where it occurs in
-// the text (a prefix or part of a word too); shorter ones are checked on the text of the rows found.
+// searchWords); each must match. SQLite: a word is found where it occurs in the text (a prefix or
+// part of a word too), from masks of 64 trips kept per word of the text (migration
+// 2026-11-29T1100-trip-search-bits).
 // PostgreSQL: the `arabic` text search (stemmed, each word a prefix) over the whole text, read from
 // the lexemes' own index (trip_search_terms, migration 2026-11-29T0900); only when that finds
 // nothing, every word within pg_trgm's word similarity of the title and places (a typo). Suggestions
@@ -36,7 +36,6 @@ const indexable = (w: string) => [...w].length >= 3;
 const ftsPhrase = (w: string) => `"${w.replace(/"/g, '""')}"`;
 
 const head = sql`(s.title || ' ' || s.places)`;
-const whole = sql`(s.title || ' ' || s.places || ' ' || s.body)`;
 
 /** Every published trip matching the words (the index holds published trips only), with its tier. */
 export interface TextMatches {
@@ -61,51 +60,78 @@ function fromTierTable(byId: Uint8Array): TextMatches {
   return found;
 }
 
-/** The rowids of an FTS5 table that its query matches (as SQL, for a statement of its own or a subquery). */
-const ftsRowids = (table: FtsTable, query: string) =>
-  sql<{ rowid: number }>`select rowid from ${sql.table(table)} where ${sql.table(table)} match ${query}`;
+/**
+ * SQLite: the rows of trip_search_bits (migration 2026-11-29T1100-trip-search-bits) of every token
+ * that contains the word, each 64-bit mask as its low and high 32 bits (JavaScript numbers hold 53):
+ * the tokens a trigram index of the vocabulary finds, or for a word of two letters (no trigram),
+ * those instr() finds in the vocabulary, as it found them in the text before.
+ */
+const BITS = (tokens: string) => `select block, title & 4294967295, title >> 32, places & 4294967295, places >> 32,
+  body & 4294967295, body >> 32 from trip_search_bits where token_id in (${tokens})`;
+const WORD_BITS = BITS('select rowid from trip_search_vocab where trip_search_vocab match ?');
+const SHORT_WORD_BITS = BITS('select id from trip_search_tokens where instr(token, ?) > 0');
+type BitsRow = [
+  block: number,
+  titleLow: number,
+  titleHigh: number,
+  placesLow: number,
+  placesHigh: number,
+  bodyLow: number,
+  bodyHigh: number,
+];
 
-/** The ids an FTS5 table's query matches: a word in most trips matches tens of thousands, plucked when it can. */
-async function ftsIds(db: Kysely<DB>, table: FtsTable, query: string): Promise<number[]> {
-  const statement = ftsRowids(table, query).compile(db);
-  const plucked = pluckSqlite<number>(db, statement.sql, [...statement.parameters]);
-  if (plucked) return plucked;
-  const rows = await db.executeQuery(statement);
-  return rows.rows.map((r) => r.rowid);
+async function wordBits(db: Kysely<DB>, word: string): Promise<BitsRow[]> {
+  const [select, param] = indexable(word) ? [WORD_BITS, ftsPhrase(word)] : [SHORT_WORD_BITS, word];
+  const raw = rawSqlite<BitsRow>(db, select, [param]);
+  if (raw) return raw;
+  const rows = await db.executeQuery<Record<string, number>>(CompiledQuery.raw(select, [param]));
+  return rows.rows.map((r) => Object.values(r) as BitsRow);
 }
 
 /**
- * SQLite's FTS5 indexes of one column each (migration 2026-11-29T1000-trip-search-columns), and the
- * tier a word earns in a trip found in each: the title 2, the places 1, the description 0 (as tier + 1).
+ * A word's tier + 1 by trip id (0: not found): 3 in the title, 2 in the places, 1 in the description
+ * only, from its tokens' masks (the union of each column's, then each trip's best column).
  */
-type FtsTable = 'trip_search_title' | 'trip_search_places' | 'trip_search_body';
-const COLUMN_TIERS: [FtsTable, number][] = [
-  ['trip_search_body', 1],
-  ['trip_search_places', 2],
-  ['trip_search_title', 3],
-];
+function tiersOfBits(rows: BitsRow[]): Uint8Array {
+  let blocks = 0;
+  for (const row of rows) if (row[0] >= blocks) blocks = row[0] + 1;
+  // Two 32-bit words per block and column: word 2k holds trips 64k..64k+31, word 2k+1 the next 32.
+  const title = new Int32Array(2 * blocks);
+  const places = new Int32Array(2 * blocks);
+  const body = new Int32Array(2 * blocks);
+  for (const [block, tl, th, pl, ph, bl, bh] of rows) {
+    title[2 * block] |= tl;
+    title[2 * block + 1] |= th;
+    places[2 * block] |= pl;
+    places[2 * block + 1] |= ph;
+    body[2 * block] |= bl;
+    body[2 * block + 1] |= bh;
+  }
+  const byId = new Uint8Array(64 * blocks);
+  const mark = (bits: number, first: number, tier: number) => {
+    for (let rest = bits; rest; rest &= rest - 1) byId[first + 31 - Math.clz32(rest & -rest)] = tier;
+  };
+  for (let w = 0; w < title.length; w++) {
+    const t = title[w]!;
+    const p = places[w]! & ~t;
+    mark(t, 32 * w, 3);
+    mark(p, 32 * w, 2);
+    mark(body[w]! & ~t & ~p, 32 * w, 1);
+  }
+  return byId;
+}
 
 /**
- * SQLite, every word indexable: each word looked up in each column's own index (an FTS5 lookup reads
- * a word's whole lists, whatever the columns named: three lookups of the whole text's lists became
- * one of each column's, 38 → 25 ms for a word in every one of 100,000 trips). A trip's tier is the
- * lowest, over the words, of the best tier the word earns in it; a trip some word is not in has none.
+ * SQLite: each word's trips from its tokens' masks (migration 2026-11-29T1100-trip-search-bits):
+ * rows of 64 trips, where the FTS5 column indexes read a position for every place the word occurs (a
+ * word in every one of 100,000 trips: 1,563 rows a token, 1–5 ms, against 17–33 ms). A trip's tier
+ * is the lowest, over the words, of the best tier the word earns in it; a trip some word is not in
+ * has none.
  */
-async function columnMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches> {
+async function bitsMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches> {
   let best: Uint8Array | undefined;
   for (const word of words) {
-    const found: [number[], number][] = [];
-    let maxId = 0;
-    for (const [table, tier] of COLUMN_TIERS) {
-      const ids = await ftsIds(db, table, ftsPhrase(word));
-      for (const id of ids) if (id > maxId) maxId = id;
-      found.push([ids, tier]);
-    }
-    // Found nowhere: nothing has every word.
-    if (!maxId) return NO_MATCHES;
-    const mine = new Uint8Array(maxId + 1);
-    // The body first: a word in the title too is tier 2 (each pass raises).
-    for (const [ids, tier] of found) for (const id of ids) mine[id] = tier;
+    const mine = tiersOfBits(await wordBits(db, word));
     if (!best) best = mine;
     else for (let id = 0; id < best.length; id++) best[id] = Math.min(best[id]!, mine[id] ?? 0);
   }
@@ -116,39 +142,31 @@ async function columnMatches(db: Kysely<DB>, words: string[]): Promise<TextMatch
  * Every published trip that has all the words, with its tier (see above), unfiltered and unsorted:
  * text-search.ts keeps it per text and catalogue version, and filters, sorts and pages it in memory.
  *
- * SQLite: when every word is indexable, rowid-only lookups of each column's FTS5 index
- * (columnMatches), without reading a row; a word of two letters is checked on the text. PostgreSQL:
- * the `arabic` text search, each word a prefix (termMatches); only when that finds nothing, every
- * word within pg_trgm's word similarity of the title and places (a typo).
+ * SQLite: the words' tokens' masks (bitsMatches). PostgreSQL: the `arabic` text search, each word a
+ * prefix (termMatches); only when that finds nothing, every word within pg_trgm's word similarity
+ * of the title and places (a typo).
  */
 export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: string[]): Promise<TextMatches> {
-  if (dialect === 'sqlite' && words.every(indexable)) return columnMatches(db, words);
-  // Three rows (a tier and its ids as text) rather than a row per match: a word in every trip is
-  // 100,000 rows, whose parsing took a third of the time on PostgreSQL.
-  const read = async (where: RawBuilder<boolean>) => {
-    const id = dialect === 'sqlite' ? sql`s.rowid` : sql`s.trip_id`;
-    const ids = dialect === 'sqlite' ? sql`group_concat(m.id, ',')` : sql`string_agg(m.id::text, ',')`;
-    const rows = await sql<{ tier: number; ids: string }>`select m.tier, ${ids} as ids from (
-      select ${id} as id, ${tier(dialect, words)} as tier from trip_search s where ${where}
-    ) m group by m.tier`.execute(db);
-    const foundIds: number[] = [];
-    const foundTiers: number[] = [];
-    for (const row of rows.rows)
-      for (const text of row.ids.split(',')) {
-        foundIds.push(Number(text));
-        foundTiers.push(Number(row.tier));
-      }
-    return { ids: Int32Array.from(foundIds), tiers: Uint8Array.from(foundTiers) };
-  };
-  if (dialect === 'sqlite') return read(matches(words));
+  if (dialect === 'sqlite') return bitsMatches(db, words);
   const found = await termMatches(db, words);
   if (found.ids.length) return found;
-  return read(
-    sql<boolean>`(${sql.join(
-      words.map((w) => sql`${w} operator(public.<%) ${head}`),
-      sql` and `,
-    )})`,
-  );
+  // Three rows (a tier and its ids as text) rather than a row per match: a word in every trip is
+  // 100,000 rows, whose parsing took a third of the time.
+  const rows = await sql<{ tier: number; ids: string }>`select m.tier, string_agg(m.id::text, ',') as ids from (
+      select s.trip_id as id, ${typoTier(words)} as tier from trip_search s
+      where ${sql.join(
+        words.map((w) => sql`${w} operator(public.<%) ${head}`),
+        sql` and `,
+      )}
+    ) m group by m.tier`.execute(db);
+  const foundIds: number[] = [];
+  const foundTiers: number[] = [];
+  for (const row of rows.rows)
+    for (const text of row.ids.split(',')) {
+      foundIds.push(Number(text));
+      foundTiers.push(Number(row.tier));
+    }
+  return { ids: Int32Array.from(foundIds), tiers: Uint8Array.from(foundTiers) };
 }
 
 /**
@@ -217,27 +235,11 @@ function tiersById(hits: string): Uint8Array {
 /** Above every character in the C collation: a prefix's range ends below its text followed by it. */
 const LAST_CHAR = String.fromCodePoint(0x10ffff);
 
-/** The condition that a trip matches every word (SQLite, when a word is too short for the index). */
-function matches(words: string[]): RawBuilder<boolean> {
-  const long = words.filter(indexable);
-  const parts: RawBuilder<boolean>[] = [];
-  // A long word's trips: those of each column's index that has it.
-  for (const w of long)
-    parts.push(
-      sql<boolean>`s.rowid in (${sql.join(
-        COLUMN_TIERS.map(([table]) => ftsRowids(table, ftsPhrase(w))),
-        sql` union all `,
-      )})`,
-    );
-  for (const w of words.filter((w) => !indexable(w))) parts.push(sql<boolean>`instr(${whole}, ${w}) > 0`);
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
-}
-
-function tier(dialect: Dialect, words: string[]): RawBuilder<number> {
-  const find = dialect === 'sqlite' ? 'instr' : 'strpos';
+/** PostgreSQL, a typo's matches: 2 when every word is in the title as typed, 1 in the title and places, else 0. */
+function typoTier(words: string[]): RawBuilder<number> {
   const all = (text: RawBuilder<unknown>) =>
     sql.join(
-      words.map((w) => sql`${sql.raw(find)}(${text}, ${w}) > 0`),
+      words.map((w) => sql`strpos(${text}, ${w}) > 0`),
       sql` and `,
     );
   return sql<number>`(case when ${all(sql`s.title`)} then 2 when ${all(head)} then 1 else 0 end)`;
@@ -254,7 +256,7 @@ export async function titleMatchIds(db: Kysely<DB>, dialect: Dialect, words: str
   if (!long.length) return [];
   const inTitle =
     dialect === 'sqlite'
-      ? sql<boolean>`trips.id in (${ftsRowids('trip_search_title', long.map(ftsPhrase).join(' '))})`
+      ? sql<boolean>`trips.id in (select rowid from trip_search_title where trip_search_title match ${long.map(ftsPhrase).join(' ')})`
       : sql<boolean>`trips.id in (select trip_id from trip_search s where ${sql.join(
           long.map((w) => sql`s.title like ${`%${likeEscape(w)}%`}`),
           sql` and `,
