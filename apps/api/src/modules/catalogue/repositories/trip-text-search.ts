@@ -12,7 +12,7 @@ import { isPublished } from './trips.ts';
 // PostgreSQL: the `arabic` text search (stemmed, each word a prefix) over the whole text, read from
 // the lexemes' own index (trip_search_terms, migration 2026-11-29T0900); only when that finds
 // nothing, every word within pg_trgm's word similarity of the title and places (a typo). Suggestions
-// look in the titles (SQLite: the title's own index; PostgreSQL: a pg_trgm index of the title,
+// look in the titles (SQLite: the title masks; PostgreSQL: a pg_trgm index of the title,
 // migration 2026-11-28T1630-trip-search-title).
 //
 // Relevance is a tier, so that the visitor's sort still orders the results: 2 when every word is in
@@ -245,22 +245,38 @@ function typoTier(words: string[]): RawBuilder<number> {
   return sql<number>`(case when ${all(sql`s.title`)} then 2 when ${all(head)} then 1 else 0 end)`;
 }
 
+/** SQLite: the trips whose title has every word, from the words' tokens' masks (bitsMatches). */
+async function titleBitsIds(db: Kysely<DB>, words: string[]): Promise<number[]> {
+  let inTitle: Uint8Array | undefined;
+  for (const word of words) {
+    const mine = tiersOfBits(await wordBits(db, word));
+    if (!inTitle) inTitle = mine;
+    else for (let id = 0; id < inTitle.length; id++) if (mine[id] !== 3) inTitle[id] = 0;
+  }
+  const ids: number[] = [];
+  inTitle!.forEach((tier, id) => tier === 3 && ids.push(id));
+  return ids;
+}
+
 /**
  * The most visited published trips whose title has every word (three letters or more: shorter ones
- * name no trigram), as a part of a word: SQLite's FTS5 trigram index of the title, PostgreSQL's
- * pg_trgm index of the title (LIKE). text-search.ts asks only for words rare among the most visited
+ * name no trigram), as a part of a word: SQLite's title masks (titleBitsIds), PostgreSQL's pg_trgm
+ * index of the title (LIKE). text-search.ts asks only for words rare among the most visited
  * trips.
  */
 export async function titleMatchIds(db: Kysely<DB>, dialect: Dialect, words: string[], limit: number): Promise<number[]> {
   const long = words.filter(indexable);
   if (!long.length) return [];
-  const inTitle =
-    dialect === 'sqlite'
-      ? sql<boolean>`trips.id in (select rowid from trip_search_title where trip_search_title match ${long.map(ftsPhrase).join(' ')})`
-      : sql<boolean>`trips.id in (select trip_id from trip_search s where ${sql.join(
-          long.map((w) => sql`s.title like ${`%${likeEscape(w)}%`}`),
-          sql` and `,
-        )})`;
+  let inTitle: RawBuilder<boolean>;
+  if (dialect === 'sqlite') {
+    const ids = await titleBitsIds(db, long);
+    if (!ids.length) return [];
+    inTitle = sql<boolean>`trips.id in (select value from json_each(${JSON.stringify(ids)}))`;
+  } else
+    inTitle = sql<boolean>`trips.id in (select trip_id from trip_search s where ${sql.join(
+      long.map((w) => sql`s.title like ${`%${likeEscape(w)}%`}`),
+      sql` and `,
+    )})`;
   // The few matches are read first and then ordered: walking the visits index instead, checking
   // each trip against them, read every trip when they were fewer than `limit`. Both planners pick
   // that walk for a LIMIT (PostgreSQL: 250 ms for a country name in no title at 100,000 trips, 2 ms

@@ -10,49 +10,105 @@ import { sql, type Kysely } from 'kysely';
 // column has it (trip_search_bits; bit i of block k is the trip 64k + i). A searched word is found
 // in a trip's column exactly when it is part of one of the column's tokens, as it holds no space, so
 // its trips are the union of the masks of the tokens that contain it: those a trigram index of the
-// tokens finds (trip_search_vocab, the same trigram matching as the column indexes), or, for a word
-// of two letters, those with instr(). A word in every one of 100,000 trips reads 1,563 rows a token.
+// tokens finds (trip_search_vocab, the trigram matching of the column indexes it replaces), or, for
+// a word of two letters, those instr() finds. A word in every one of 100,000 trips is 1,563 rows a
+// token.
 //
-// Triggers on trip_search keep the masks: a row added sets its trip's bit in its tokens' masks, a
-// row removed clears it (the writers of 2026-11-28T0900 delete and insert; an update does both). A
-// token is never removed from the vocabulary, and a mask that fell to 0 stays: both are read as
-// matching nothing.
+// The triggers of 2026-11-28T0900 that write trip_search (delete, then insert) are made again with
+// the same event and statements: first clearing the bits of the rows they will delete, in the
+// columns they can change, and last setting those of the rows they wrote (a trip's tags and renamed
+// places change its places only), in place of copying the rows into the FTS5 column indexes of
+// 2026-11-29T1000, which this drops. A token is never removed from the vocabulary, and a mask that
+// fell to 0 stays: both are read as matching nothing.
 
 function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 }
 
-const run = (db: Kysely<any>, query: string) => sql.raw(query).execute(db);
+const COLUMNS = ['title', 'places', 'body'] as const;
+type Column = (typeof COLUMNS)[number];
 
-/** The tokens of the SQL text `x` as json_each rows (value): split at spaces, tabs and line breaks. */
+/** The writers of trip_search, the trip ids each one rewrites and the columns it can change (as 2026-11-29T1000). */
+const WRITERS: [trigger: string, ids: string, columns: readonly Column[]][] = [
+  ['trips_search_insert', 'new.id', COLUMNS],
+  ['trips_search_update', 'old.id, new.id', COLUMNS],
+  ['trips_search_delete', 'old.id', COLUMNS],
+  ['trip_tags_search_insert', 'new.trip_id', ['places']],
+  ['trip_tags_search_delete', 'old.trip_id', ['places']],
+  ['cities_search_update', 'select t.id from trips t where t.to_city_id = new.id', ['places']],
+  ['countries_search_update', 'select t.id from trips t where t.to_country_id = new.id', ['places']],
+  ['tags_search_update', 'select trip_id from trip_tags where tag_id = new.id', ['places']],
+];
+
+/** What 2026-11-29T1000 appended to each writer: its rows copied into the column indexes. */
+const ftsCopy = (ids: string, columns: readonly Column[]) =>
+  columns
+    .map(
+      (c) => `delete from trip_search_${c} where rowid in (${ids});
+      insert into trip_search_${c} (rowid, text) select rowid, ${c} from trip_search where rowid in (${ids});`,
+    )
+    .join('\n');
+
+/** The SQL text `x` as json_each rows (value), one per token: split at spaces, tabs and line breaks. */
 const tokens = (x: string) =>
   `json_each('[' || replace(json_quote(replace(replace(replace(${x}, char(9), ' '), char(10), ' '), char(13), ' ')), ' ', '","') || ']')`;
 
-/** A trip row `r`'s tokens, each once, with 1 or 0 for whether its title, places and body have it. */
-const rowTokens = (r: string) => `select value as token, max(c = 1) as t, max(c = 2) as p, max(c = 3) as b from (
-    select value, 1 as c from ${tokens(`${r}.title`)}
-    union all select value, 2 from ${tokens(`${r}.places`)}
-    union all select value, 3 from ${tokens(`${r}.body`)}
-  ) where value <> '' group by value`;
+/** (id, token, c) for each token of these columns of trip_search's rows `where` names (c: 1 title, 2 places, 3 body). */
+const rowTokens = (where: string, columns: readonly Column[]) =>
+  columns
+    .map(
+      (c) =>
+        `select s.id, j.value as token, ${COLUMNS.indexOf(c) + 1} as c from trip_search s, ${tokens(`s.${c}`)} j
+          where (${where}) and j.value <> ''`,
+    )
+    .join(' union all ');
 
-/** The statements that add trip `r`'s bits (r: new) and clear them (r: old). */
-const addBits = (r: string) => `
-  insert or ignore into trip_search_tokens (token) select token from (${rowTokens(r)});
-  insert into trip_search_bits (token_id, block, title, places, body)
-    select k.id, ${r}.id >> 6, f.t << (${r}.id & 63), f.p << (${r}.id & 63), f.b << (${r}.id & 63)
-    from (${rowTokens(r)}) f join trip_search_tokens k on k.token = f.token where true
+/**
+ * Per token and block, the masks of those rows' trips in each column (a block's mask is the sum of
+ * its trips' distinct bits: SQLite has no bit_or).
+ */
+const masks = (where: string, columns: readonly Column[]) => `select k.id as token_id, e.id >> 6 as block,
+    sum(e.t << (e.id & 63)) as t, sum(e.p << (e.id & 63)) as p, sum(e.b << (e.id & 63)) as b
+  from (select id, token, max(c = 1) as t, max(c = 2) as p, max(c = 3) as b from (${rowTokens(where, columns)})
+    group by id, token) e
+  join trip_search_tokens k on k.token = e.token group by k.id, e.id >> 6`;
+
+const setBitsStatements = (where: string, columns: readonly Column[]) => [
+  `insert or ignore into trip_search_tokens (token) select distinct token from (${rowTokens(where, columns)})`,
+  `insert into trip_search_bits (token_id, block, title, places, body) select * from (${masks(where, columns)}) where true
     on conflict (token_id, block) do update set
-      title = title | excluded.title, places = places | excluded.places, body = body | excluded.body;`;
-const clearBits = (r: string) => `
-  update trip_search_bits set title = title & ~(1 << (${r}.id & 63)), places = places & ~(1 << (${r}.id & 63)),
-      body = body & ~(1 << (${r}.id & 63))
-    where block = ${r}.id >> 6
-      and token_id in (select k.id from (${rowTokens(r)}) f join trip_search_tokens k on k.token = f.token);`;
+      title = title | excluded.title, places = places | excluded.places, body = body | excluded.body`,
+];
+const setBits = (where: string, columns: readonly Column[]) => `${setBitsStatements(where, columns).join(';\n')};`;
 
-/** The trips' tokens with their columns, for every row at once (one json_each per column). */
-const everyRowTokens = `select s.id, j.value as token, 1 as c from trip_search s, ${tokens('s.title')} j
-  union all select s.id, j.value, 2 from trip_search s, ${tokens('s.places')} j
-  union all select s.id, j.value, 3 from trip_search s, ${tokens('s.body')} j`;
+const clearBits = (where: string, columns: readonly Column[]) => `
+  update trip_search_bits set title = title & ~m.t, places = places & ~m.p, body = body & ~m.b
+    from (${masks(where, columns)}) m where trip_search_bits.token_id = m.token_id and trip_search_bits.block = m.block;`;
+
+const run = (db: Kysely<any>, query: string) => sql.raw(query).execute(db);
+
+async function triggerSql(db: Kysely<any>, name: string): Promise<string> {
+  const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'trigger' and name = ${name}`.execute(
+    db,
+  );
+  if (!rows[0]) throw new Error(`trigger ${name} is missing`);
+  return rows[0].sql;
+}
+
+/** Each writer's SQL with `from` (its part before `end`) replaced by `to`, made again. */
+async function remakeWriters(
+  db: Kysely<any>,
+  change: (ids: string, columns: readonly Column[]) => { from: string; to: string; begin: [string, string] },
+) {
+  const writers = await Promise.all(WRITERS.map(([name]) => triggerSql(db, name)));
+  for (const [i, [name, ids, columns]] of WRITERS.entries()) {
+    const { from, to, begin } = change(ids, columns);
+    const text = writers[i]!;
+    if (!text.includes(`${from}\nend`) || !text.includes(begin[0])) throw new Error(`trigger ${name} is not as expected`);
+    await run(db, `drop trigger ${name}`);
+    await run(db, text.replace(`${from}\nend`, `${to}\nend`).replace(begin[0], begin[1]));
+  }
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) return;
@@ -66,43 +122,40 @@ export async function up(db: Kysely<any>): Promise<void> {
     `create table trip_search_bits (token_id integer not null, block integer not null, title integer not null,
       places integer not null, body integer not null, primary key (token_id, block)) without rowid`,
   );
-  // Every row at once: a block's mask is the sum of its trips' distinct bits (SQLite has no bit_or).
-  await run(
-    db,
-    `create temp table every_token as select id, token, max(c = 1) as t, max(c = 2) as p, max(c = 3) as b
-    from (${everyRowTokens}) where token <> '' group by id, token`,
-  );
-  await run(db, 'insert into trip_search_tokens (token) select distinct token from temp.every_token order by token');
-  await run(db, 'insert into trip_search_vocab (rowid, token) select id, token from trip_search_tokens');
-  await run(
-    db,
-    `insert into trip_search_bits (token_id, block, title, places, body)
-      select k.id, e.id >> 6, sum(e.t << (e.id & 63)), sum(e.p << (e.id & 63)), sum(e.b << (e.id & 63))
-      from temp.every_token e join trip_search_tokens k on k.token = e.token group by k.id, e.id >> 6`,
-  );
-  await run(db, 'drop table temp.every_token');
   await run(
     db,
     `create trigger trip_search_tokens_vocab after insert on trip_search_tokens
       begin insert into trip_search_vocab (rowid, token) values (new.id, new.token); end`,
   );
-  await run(db, `create trigger trip_search_bits_insert after insert on trip_search begin ${addBits('new')} end`);
-  await run(db, `create trigger trip_search_bits_delete after delete on trip_search begin ${clearBits('old')} end`);
-  await run(
-    db,
-    `create trigger trip_search_bits_update after update on trip_search begin ${clearBits('old')} ${addBits('new')} end`,
-  );
+  for (const statement of setBitsStatements('true', COLUMNS)) await run(db, statement);
+  await remakeWriters(db, (ids, columns) => {
+    const where = `s.id in (${ids})`;
+    return {
+      from: ftsCopy(ids, columns),
+      to: setBits(where, columns),
+      begin: [' begin ', ` begin ${clearBits(where, columns)} `],
+    };
+  });
+  for (const c of COLUMNS) await run(db, `drop table trip_search_${c}`);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) return;
-  for (const trigger of [
-    'trip_search_bits_insert',
-    'trip_search_bits_delete',
-    'trip_search_bits_update',
-    'trip_search_tokens_vocab',
-  ])
-    await run(db, `drop trigger if exists ${trigger}`);
-  for (const table of ['trip_search_bits', 'trip_search_vocab', 'trip_search_tokens'])
-    await run(db, `drop table if exists ${table}`);
+  await remakeWriters(db, (ids, columns) => {
+    const where = `s.id in (${ids})`;
+    return {
+      from: setBits(where, columns),
+      to: ftsCopy(ids, columns),
+      begin: [` begin ${clearBits(where, columns)} `, ' begin '],
+    };
+  });
+  for (const c of COLUMNS) {
+    await run(
+      db,
+      `create virtual table trip_search_${c} using fts5(text, tokenize = 'trigram'${c === 'places' ? '' : `, content = '', contentless_delete = 1`})`,
+    );
+    await run(db, `insert into trip_search_${c} (rowid, text) select rowid, ${c} from trip_search`);
+  }
+  await run(db, 'drop trigger trip_search_tokens_vocab');
+  for (const table of ['trip_search_bits', 'trip_search_vocab', 'trip_search_tokens']) await run(db, `drop table ${table}`);
 }
