@@ -10,7 +10,7 @@ import { isPublished } from './trips.ts';
 // part of a word too), from masks of 64 trips kept per word of the text (migration
 // 2026-11-29T1100-trip-search-bits).
 // PostgreSQL: the `arabic` text search (stemmed, each word a prefix) over the whole text, read from
-// the lexemes' own index (trip_search_terms, migration 2026-11-29T0900); only when that finds
+// the same masks kept per lexeme (trip_search_term_bits, same migration); only when that finds
 // nothing, every word within pg_trgm's word similarity of the title and places (a typo). Suggestions
 // look in the titles (SQLite: the title masks; PostgreSQL: a pg_trgm index of the title,
 // migration 2026-11-28T1630-trip-search-title).
@@ -172,64 +172,56 @@ export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: strin
 /**
  * PostgreSQL: the trips having, for every word, a lexeme that begins with the word's own lexeme (its
  * stem in the `arabic` configuration; a stop word asks nothing), as `doc @@ to_tsquery('w:*')` would,
- * read from trip_search_terms' index alone (migration 2026-11-29T0900-trip-search-terms). A trip's
- * tier is the lowest, over the words, of the best tier the word earns in it: 2 when every word is in
- * the title, 1 when every word is in the title or the places, else 0.
+ * from the lexemes' masks of 64 trips (trip_search_term_bits, migration
+ * 2026-11-29T1100-trip-search-bits; a trip's bit is in the mask of the best tier the lexeme earns
+ * there). A trip's tier is the lowest, over the words, of the best tier the word earns in it: 2 when
+ * every word is in the title, 1 when every word is in the title or the places, else 0.
  *
  * The stems are asked first, so that each range reaches the planner as a value it can estimate (from
- * a CTE, a word in every trip was planned as 3 million rows and compiled by JIT: 270 ms). Each
- * range comes back as one text of `id * 10 + tier` numbers, grouped here: a word in every trip is
- * 180,000 index entries, which PostgreSQL's hash aggregate spilled to disk.
+ * a CTE, a word in every trip was planned as 3 million rows and compiled by JIT: 270 ms). Each range
+ * comes back as one bytea of its blocks' masks (bit_or over the range's lexemes, 28 bytes a block),
+ * which the driver hands over whole, where rows of numbers or text are parsed one by one.
  */
 async function termMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches> {
   const stems = await sql<{ lexeme: string }>`select distinct l.lexeme
     from unnest(${words}::text[]) w(word), unnest(to_tsvector('pg_catalog.arabic', w.word)) l`.execute(db);
   if (!stems.rows.length) return NO_MATCHES;
   const ranges = stems.rows.map(
-    ({ lexeme }) => sql`(select coalesce(string_agg((trip_id * 10 + tier)::text, ','), '') from trip_search_terms
-      where term >= ${lexeme} and term < ${lexeme + LAST_CHAR})`,
+    ({
+      lexeme,
+    }) => sql`(select coalesce(string_agg(int4send(m.block) || int8send(m.t) || int8send(m.p) || int8send(m.b), ''::bytea), ''::bytea)
+      from (select block, bit_or(title) as t, bit_or(places) as p, bit_or(body) as b from trip_search_term_bits
+        where term >= ${lexeme} and term < ${lexeme + LAST_CHAR} group by block) m)`,
   );
-  // A row per range, not an array of them: the driver's array parser took 100 ms over 1.2 MB.
-  const rows = await sql<{ hits: string }>`${sql.join(
-    ranges.map((range) => sql`select ${range} as hits`),
+  const rows = await sql<{ masks: Buffer }>`${sql.join(
+    ranges.map((range) => sql`select ${range} as masks`),
     sql` union all `,
   )}`.execute(db);
   // Tier + 1 by trip id (0: not matched), lowered to each next word's.
   let best: Uint8Array | undefined;
-  for (const { hits } of rows.rows) {
-    const mine = tiersById(hits);
+  for (const { masks } of rows.rows) {
+    const mine = tiersOfBits(bitsRowsOf(masks));
     if (!best) best = mine;
     else for (let id = 0; id < best.length; id++) best[id] = Math.min(best[id]!, mine[id] ?? 0);
   }
   return fromTierTable(best!);
 }
 
-/**
- * Each trip's best tier + 1, by id, from a text of `id * 10 + tier` numbers: read digit by digit, as
- * split() and Number() took 50 ms over a word in every one of 100,000 trips.
- */
-function tiersById(hits: string): Uint8Array {
-  let by = new Uint8Array(1024);
-  const keep = (n: number) => {
-    const tier = (n % 10) + 1;
-    const id = (n - tier + 1) / 10;
-    if (id >= by.length) {
-      const grown = new Uint8Array(Math.max(by.length * 2, id + 1));
-      grown.set(by);
-      by = grown;
-    }
-    if (tier > by[id]!) by[id] = tier;
-  };
-  let n = 0;
-  for (let i = 0; i < hits.length; i++) {
-    const c = hits.charCodeAt(i);
-    if (c === 44) {
-      keep(n);
-      n = 0;
-    } else n = n * 10 + c - 48;
-  }
-  if (hits.length) keep(n);
-  return by;
+/** The rows of a bytea of (block int4, title, places, body int8) big-endian, each mask as its low and high halves. */
+function bitsRowsOf(masks: Buffer): BitsRow[] {
+  const view = new DataView(masks.buffer, masks.byteOffset, masks.byteLength);
+  const rows: BitsRow[] = [];
+  for (let at = 0; at + 28 <= masks.byteLength; at += 28)
+    rows.push([
+      view.getInt32(at),
+      view.getInt32(at + 8),
+      view.getInt32(at + 4),
+      view.getInt32(at + 16),
+      view.getInt32(at + 12),
+      view.getInt32(at + 24),
+      view.getInt32(at + 20),
+    ]);
+  return rows;
 }
 
 /** Above every character in the C collation: a prefix's range ends below its text followed by it. */

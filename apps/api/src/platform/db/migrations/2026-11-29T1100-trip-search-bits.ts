@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen and typed Kysely<any> on purpose (Kysely docs) */
 import { sql, type Kysely } from 'kysely';
+import * as termsIndex from './2026-11-29T0900-trip-search-terms.ts';
 
-// Frozen. Issue 30: SQLite only (PostgreSQL reads its own lexeme index, 2026-11-29T0900).
-//
-// A word's trips read in one piece. An FTS5 lookup reads a position for every place the word's
+// Frozen. Issue 30: a word's trips read in one piece, on both engines.
+// An FTS5 lookup reads a position for every place the word's
 // trigrams occur: a word in every one of 1,000,000 trips was 130–250 ms a column. Here each word of
 // trip_search's text (a run of it between spaces, tabs or line breaks: a "token", kept once in
 // trip_search_tokens) has, per block of 64 trip ids, one 64-bit mask per column of the trips whose
@@ -20,6 +20,13 @@ import { sql, type Kysely } from 'kysely';
 // places change its places only), in place of copying the rows into the FTS5 column indexes of
 // 2026-11-29T1000, which this drops. A token is never removed from the vocabulary, and a mask that
 // fell to 0 stays: both are read as matching nothing.
+//
+// PostgreSQL: the same masks per lexeme of trip_search.doc (its `arabic` stems), in place of
+// trip_search_terms (2026-11-29T0900), a row per lexeme and trip (1.8 million for a stem in every one
+// of 1,000,000 trips): trip_search_term_bits, a row per lexeme and block of 64 trips, with the trip's
+// bit in the mask of the best tier the lexeme earns there (title: weight A, places: B, else the
+// description). A word is still a range of lexemes (its stem as a prefix). Kept by statement triggers
+// on trip_search, as trip_search_terms was.
 
 function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
@@ -110,8 +117,87 @@ async function remakeWriters(
   }
 }
 
+/** PostgreSQL: the lexemes of `rows` (a trip_search-shaped relation) as masks per lexeme and block. */
+const termMasks = (rows: string) => `select l.lexeme collate "C" as term, r.trip_id >> 6 as block,
+    bit_or(case when 'A' = any(l.weights) then 1::bigint << (r.trip_id & 63) else 0 end) as t,
+    bit_or(case when 'B' = any(l.weights) and not 'A' = any(l.weights) then 1::bigint << (r.trip_id & 63) else 0 end) as p,
+    bit_or(case when 'A' = any(l.weights) or 'B' = any(l.weights) then 0 else 1::bigint << (r.trip_id & 63) end) as b
+  from ${rows} r, unnest(r.doc) l group by 1, 2 order by 1, 2`;
+
+const PG_TRIGGERS: [name: string, event: string, fn: string][] = [
+  ['trip_search_term_bits_insert', 'after insert on trip_search referencing new table as added', 'trip_search_term_bits_added'],
+  [
+    'trip_search_term_bits_delete',
+    'after delete on trip_search referencing old table as removed',
+    'trip_search_term_bits_removed',
+  ],
+  // trip_search is only ever deleted from and inserted into, but an update by hand must not leave
+  // the masks behind. Triggers of one event fire in the order of their names: old lexemes go first.
+  [
+    'trip_search_term_bits_update_1_removed',
+    'after update on trip_search referencing old table as removed',
+    'trip_search_term_bits_removed',
+  ],
+  [
+    'trip_search_term_bits_update_2_added',
+    'after update on trip_search referencing new table as added',
+    'trip_search_term_bits_added',
+  ],
+  ['trip_search_term_bits_truncate', 'after truncate on trip_search', 'trip_search_term_bits_emptied'],
+];
+
+async function upPostgres(db: Kysely<any>): Promise<void> {
+  await termsIndex.down(db);
+  await run(
+    db,
+    `create table trip_search_term_bits (
+      term text collate "C" not null,
+      block integer not null,
+      title bigint not null,
+      places bigint not null,
+      body bigint not null,
+      primary key (term, block)
+    )`,
+  );
+  await run(
+    db,
+    `insert into trip_search_term_bits (term, block, title, places, body) ${termMasks('(select trip_id, doc from trip_search)')}`,
+  );
+  await run(db, 'analyze trip_search_term_bits');
+  const fn = (name: string, body: string) =>
+    run(
+      db,
+      // Always by the primary key: plpgsql keeps the plan it makes first, which may be one made while
+      // the table was small (the generator's one transaction): a scan of the whole table per batch.
+      `create function ${name}() returns trigger language plpgsql set search_path from current set enable_seqscan = off
+        as $$ begin ${body} return null; end $$`,
+    );
+  await fn(
+    'trip_search_term_bits_added',
+    `insert into trip_search_term_bits as b (term, block, title, places, body) ${termMasks('added')}
+      on conflict (term, block) do update set
+        title = b.title | excluded.title, places = b.places | excluded.places, body = b.body | excluded.body;`,
+  );
+  await fn(
+    'trip_search_term_bits_removed',
+    `update trip_search_term_bits b set title = b.title & ~m.t, places = b.places & ~m.p, body = b.body & ~m.b
+      from (${termMasks('removed')}) m where b.term = m.term and b.block = m.block;`,
+  );
+  await fn('trip_search_term_bits_emptied', 'truncate trip_search_term_bits;');
+  for (const [name, event, fnName] of PG_TRIGGERS)
+    await run(db, `create trigger ${name} ${event} for each statement execute function ${fnName}()`);
+}
+
+async function downPostgres(db: Kysely<any>): Promise<void> {
+  for (const [name] of PG_TRIGGERS) await run(db, `drop trigger ${name} on trip_search`);
+  for (const fn of ['trip_search_term_bits_added', 'trip_search_term_bits_removed', 'trip_search_term_bits_emptied'])
+    await run(db, `drop function ${fn}()`);
+  await run(db, 'drop table trip_search_term_bits');
+  await termsIndex.up(db);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return;
+  if (isPostgres(db)) return upPostgres(db);
   await run(db, 'create table trip_search_tokens (id integer primary key, token text not null unique)');
   await run(
     db,
@@ -140,7 +226,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return;
+  if (isPostgres(db)) return downPostgres(db);
   await remakeWriters(db, (ids, columns) => {
     const where = `s.id in (${ids})`;
     return {
