@@ -133,8 +133,8 @@ export interface TripFacetTable {
 /**
  * A published trip's text folded for free-text search (the contract's foldArabic), kept by the
  * database's triggers (migration 2026-11-28T0900-trip-search). SQLite: a table whose rowid is the
- * trip id (trip_id is not a column there), each column indexed by an FTS5 table of its own (migration
- * 2026-11-29T1000-trip-search-columns); PostgreSQL: a table with `doc`, a tsvector.
+ * trip id (trip_id is not a column there); PostgreSQL: a table with `doc`, a tsvector. On both, each
+ * word's trips are kept beside it as masks of 64 trips (migration 2026-11-29T1100-trip-search-bits).
  */
 export interface TripSearchTable {
   trip_id: number;

@@ -214,6 +214,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       begin insert into trip_search_vocab (rowid, token) values (new.id, new.token); end`,
   );
   for (const statement of setBitsStatements('true', COLUMNS)) await run(db, statement);
+  // The rows of the titles (suggestions look there only).
+  await run(db, 'create index trip_search_bits_title on trip_search_bits (token_id, block, title) where title <> 0');
   await remakeWriters(db, (ids, columns) => {
     const where = `s.id in (${ids})`;
     return {
