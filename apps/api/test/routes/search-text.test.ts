@@ -444,9 +444,11 @@ describe('a text search page, picked from its matches in memory (walkMatches)', 
   // in three tiers. Every sort, filtered and not, is paged by picking the best few as the matches are
   // walked and by walking them all in order, and both agree with a plain sort.
   let seed = 11;
+  // The generator's high bits: its low ones repeat with a short period (by `seed % n`, 19 of the
+  // 3,000 trips matched, and none passed the date filter).
   const rnd = (n: number) => {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed % n;
+    return Math.floor((seed / 2 ** 31) * n);
   };
   const rows: SortColumns[] = Array.from({ length: 3000 }, (_, i) => ({
     id: i * 2 + 1,
@@ -479,22 +481,29 @@ describe('a text search page, picked from its matches in memory (walkMatches)', 
   } as const;
   const filters = [{}, { start_date: '2027-05-01', count_nights: 3, count_persons: 2 }, { to_city_id: 2, from_city_id: 1 }];
 
+  // A tag's trips: a third of the matches, and trips that do not match.
+  const tagged = new Set([...matched.filter((_, i) => i % 3 === 0), ...rows.slice(0, 100)].map((r) => r.id));
+
   it.each(Object.keys(sorts) as (keyof typeof sorts)[])('%s', (sort) => {
-    for (const f of filters) {
-      const want = matched
-        .filter(
-          (r) =>
-            (!('start_date' in f) || (r.available_until >= f.start_date! && r.duration >= 4 && r.max_adults >= 2)) &&
-            (!('to_city_id' in f) || (r.to_city_id === 2 && r.from_city_id === 1)),
-        )
-        .sort((a, b) => tierOf.get(b.id)! - tierOf.get(a.id)! || sorts[sort](a, b))
-        .map((r) => r.id);
-      for (const skip of [0, 12, 96, Math.max(want.length - 5, 0)]) {
-        const picked = walkMatches(matches, columns, sort, f, null, skip, 12);
-        const walked = walkMatches(matches, columns, sort, f, null, skip, 12, 0);
-        expect(picked).toEqual({ count: want.length, ids: want.slice(skip, skip + 12) });
-        expect(walked).toEqual(picked);
+    for (const f of filters)
+      for (const tag of [null, tagged]) {
+        const want = matched
+          .filter(
+            (r) =>
+              (!('start_date' in f) || (r.available_until >= f.start_date! && r.duration >= 4 && r.max_adults >= 2)) &&
+              (!('to_city_id' in f) || (r.to_city_id === 2 && r.from_city_id === 1)) &&
+              (!tag || tag.has(r.id)),
+          )
+          .sort((a, b) => tierOf.get(b.id)! - tierOf.get(a.id)! || sorts[sort](a, b))
+          .map((r) => r.id);
+        // Enough to page through: more than two pages of 12 with every filter.
+        expect(want.length, JSON.stringify({ f, tag: !!tag })).toBeGreaterThan(24);
+        for (const skip of [0, 12, 96, Math.max(want.length - 5, 0)]) {
+          const picked = walkMatches(matches, columns, sort, f, tag, skip, 12);
+          const walked = walkMatches(matches, columns, sort, f, tag, skip, 12, 0);
+          expect(picked).toEqual({ count: want.length, ids: want.slice(skip, skip + 12) });
+          expect(walked).toEqual(picked);
+        }
       }
-    }
   });
 });
