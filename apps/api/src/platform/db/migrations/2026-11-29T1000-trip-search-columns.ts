@@ -24,15 +24,15 @@ function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 }
 
-const COLUMNS = ['title', 'places', 'body'] as const;
-type Column = (typeof COLUMNS)[number];
+export const COLUMNS = ['title', 'places', 'body'] as const;
+export type Column = (typeof COLUMNS)[number];
 
 /**
  * The triggers that write trip_search, the trip ids each one's statements rewrote, and the columns
  * they can change: a trip's tags and a renamed city, country or tag change its places only (a trip's
  * tags are written one by one, and each rewrote the trip's row).
  */
-const WRITERS: [trigger: string, ids: string, columns: readonly Column[]][] = [
+export const WRITERS: [trigger: string, ids: string, columns: readonly Column[]][] = [
   ['trips_search_insert', 'new.id', COLUMNS],
   ['trips_search_update', 'old.id, new.id', COLUMNS],
   ['trips_search_delete', 'old.id', COLUMNS],
@@ -44,7 +44,7 @@ const WRITERS: [trigger: string, ids: string, columns: readonly Column[]][] = [
 ];
 
 /** Copies trip_search's rows of these trips (none when unpublished or deleted) into the column indexes. */
-const copy = (ids: string, columns: readonly Column[]) =>
+export const copy = (ids: string, columns: readonly Column[]) =>
   columns
     .map(
       (c) => `delete from trip_search_${c} where rowid in (${ids});
@@ -56,7 +56,7 @@ const TRAILING_END = /\bend\s*$/i;
 
 const run = (db: Kysely<any>, query: string) => sql.raw(query).execute(db);
 
-async function triggerSql(db: Kysely<any>, name: string): Promise<string> {
+export async function triggerSql(db: Kysely<any>, name: string): Promise<string> {
   const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'trigger' and name = ${name}`.execute(
     db,
   );

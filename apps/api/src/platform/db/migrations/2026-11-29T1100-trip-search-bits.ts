@@ -1,6 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen and typed Kysely<any> on purpose (Kysely docs) */
 import { sql, type Kysely } from 'kysely';
 import * as termsIndex from './2026-11-29T0900-trip-search-terms.ts';
+// The writers of trip_search, the trip ids each rewrites and the columns it can change, and what
+// 2026-11-29T1000 appended to each (its rows copied into the FTS5 column indexes).
+import { COLUMNS, WRITERS, copy as ftsCopy, triggerSql, type Column } from './2026-11-29T1000-trip-search-columns.ts';
 
 // Frozen. Issue 30: a word's trips read in one piece, on both engines.
 // An FTS5 lookup reads a position for every place the word's
@@ -31,30 +34,6 @@ import * as termsIndex from './2026-11-29T0900-trip-search-terms.ts';
 function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 }
-
-const COLUMNS = ['title', 'places', 'body'] as const;
-type Column = (typeof COLUMNS)[number];
-
-/** The writers of trip_search, the trip ids each one rewrites and the columns it can change (as 2026-11-29T1000). */
-const WRITERS: [trigger: string, ids: string, columns: readonly Column[]][] = [
-  ['trips_search_insert', 'new.id', COLUMNS],
-  ['trips_search_update', 'old.id, new.id', COLUMNS],
-  ['trips_search_delete', 'old.id', COLUMNS],
-  ['trip_tags_search_insert', 'new.trip_id', ['places']],
-  ['trip_tags_search_delete', 'old.trip_id', ['places']],
-  ['cities_search_update', 'select t.id from trips t where t.to_city_id = new.id', ['places']],
-  ['countries_search_update', 'select t.id from trips t where t.to_country_id = new.id', ['places']],
-  ['tags_search_update', 'select trip_id from trip_tags where tag_id = new.id', ['places']],
-];
-
-/** What 2026-11-29T1000 appended to each writer: its rows copied into the column indexes. */
-const ftsCopy = (ids: string, columns: readonly Column[]) =>
-  columns
-    .map(
-      (c) => `delete from trip_search_${c} where rowid in (${ids});
-      insert into trip_search_${c} (rowid, text) select rowid, ${c} from trip_search where rowid in (${ids});`,
-    )
-    .join('\n');
 
 /** The SQL text `x` as json_each rows (value), one per token: split at spaces, tabs and line breaks. */
 const tokens = (x: string) =>
@@ -93,14 +72,6 @@ const clearBits = (where: string, columns: readonly Column[]) => `
     from (${masks(where, columns)}) m where trip_search_bits.token_id = m.token_id and trip_search_bits.block = m.block;`;
 
 const run = (db: Kysely<any>, query: string) => sql.raw(query).execute(db);
-
-async function triggerSql(db: Kysely<any>, name: string): Promise<string> {
-  const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'trigger' and name = ${name}`.execute(
-    db,
-  );
-  if (!rows[0]) throw new Error(`trigger ${name} is missing`);
-  return rows[0].sql;
-}
 
 /** Each writer's SQL with `from` (its part before `end`) replaced by `to`, made again. */
 async function remakeWriters(
