@@ -198,8 +198,9 @@ export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: strin
  *
  * The stems are asked first, so that each range reaches the planner as a value it can estimate (from
  * a CTE, a word in every trip was planned as 3 million rows and compiled by JIT: 270 ms). Each range
- * comes back as one bytea of its blocks' masks (bit_or over the range's lexemes, 28 bytes a block),
- * which the driver hands over whole, where rows of numbers or text are parsed one by one.
+ * comes back as one bytea of its rows' masks (28 bytes a row), which the driver hands over whole,
+ * where rows of numbers or text are parsed one by one; the rows of one block are ORed here (grouped
+ * by block in SQL, a stem of three lexemes at 1,000,000 trips was sorted on disk: 23 ms against 19).
  */
 async function termMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches> {
   const stems = await sql<{ lexeme: string }>`select distinct l.lexeme
@@ -208,9 +209,8 @@ async function termMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches
   const ranges = stems.rows.map(
     ({
       lexeme,
-    }) => sql`(select coalesce(string_agg(int4send(m.block) || int8send(m.t) || int8send(m.p) || int8send(m.b), ''::bytea), ''::bytea)
-      from (select block, bit_or(title) as t, bit_or(places) as p, bit_or(body) as b from trip_search_term_bits
-        where term >= ${lexeme} and term < ${lexeme + LAST_CHAR} group by block) m)`,
+    }) => sql`(select coalesce(string_agg(int4send(block) || int8send(title) || int8send(places) || int8send(body), ''::bytea), ''::bytea)
+      from trip_search_term_bits where term >= ${lexeme} and term < ${lexeme + LAST_CHAR})`,
   );
   const rows = await sql<{ masks: Buffer }>`${sql.join(
     ranges.map((range) => sql`select ${range} as masks`),
