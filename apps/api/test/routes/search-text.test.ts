@@ -119,6 +119,18 @@ describe('free-text search (GET /api/trips/filter?q=)', () => {
     expect(await found('غابات لا توجد')).toEqual([]);
   });
 
+  it('finds a word written beside punctuation, whole or in part, and ranks it by the column it is in', async () => {
+    const bracketed = await insertTrip('جولة (البيلسان)، والعودة مساءً', riyadh, { description: 'رحلة يوم' });
+    const inBody = await insertTrip('جولة يوم', riyadh, { description: 'زيارة «البيلسان»؛ ثم العودة.' });
+    try {
+      expect(await found('البيلسان')).toEqual([bracketed, inBody]);
+      expect(await found('البيلس', '&sort_by=low_price')).toEqual([bracketed, inBody]);
+      expect(await found('والعوده البيلسان')).toEqual([bracketed]);
+    } finally {
+      await t.app.db.deleteFrom('trips').where('id', 'in', [bracketed, inBody]).execute();
+    }
+  });
+
   it('finds a word of two letters, too short for the trigram index, and ranks its titles first', async () => {
     // A boat's code, in no other trip's text.
     const short = await insertTrip('نزهة بالقارب QZ', riyadh, { description: 'نزهة قصيرة' });
@@ -321,6 +333,11 @@ describe('the search index (trip_search)', () => {
     expect(Number(differ.rows[0]!.terms)).toBeGreaterThan(0);
   }
 
+  /** What migration 2026-11-29T1100-trip-search-bits splits a text's tokens at (its SEPARATORS and the space). */
+  const TOKEN_SEPARATORS = new RegExp(
+    `[${[' ', '\t', '\n', '\r', ...'()[]{}<>«»,.:;!?"\'`/\\|-_+=*&^%$#@~،؛؟'].map((c) => `\\${c}`).join('')}]`,
+  );
+
   /**
    * SQLite: trip_search_bits (migration 2026-11-29T1100-trip-search-bits) holds, for each token of
    * trip_search (a run between spaces, tabs and line breaks) and block of 64 trips, exactly the trips
@@ -332,7 +349,7 @@ describe('the search index (trip_search)', () => {
     const expected = new Map<string, bigint[]>();
     for (const row of await searchRows(db, t.app.dialect))
       [row.title, row.places, row.body].forEach((text, column) => {
-        for (const token of new Set(text.split(/[ \t\n\r]/).filter(Boolean))) {
+        for (const token of new Set(text.split(TOKEN_SEPARATORS).filter(Boolean))) {
           const key = `${token} ${row.id >> 6}`;
           const masks = expected.get(key) ?? [0n, 0n, 0n];
           masks[column] = masks[column]! | (1n << BigInt(row.id & 63));

@@ -6,12 +6,13 @@ import * as termsIndex from './2026-11-29T0900-trip-search-terms.ts';
 import { COLUMNS, WRITERS, copy as ftsCopy, triggerSql, type Column } from './2026-11-29T1000-trip-search-columns.ts';
 
 // Frozen. Issue 30: a word's trips read in one piece, on both engines.
-// An FTS5 lookup reads a position for every place the word's
-// trigrams occur: a word in every one of 1,000,000 trips was 130–250 ms a column. Here each word of
-// trip_search's text (a run of it between spaces, tabs or line breaks: a "token", kept once in
-// trip_search_tokens) has, per block of 64 trip ids, one 64-bit mask per column of the trips whose
-// column has it (trip_search_bits; bit i of block k is the trip 64k + i). A searched word is found
-// in a trip's column exactly when it is part of one of the column's tokens, as it holds no space, so
+//
+// An FTS5 lookup reads a position for every place the word's trigrams occur: a word in every one of
+// 1,000,000 trips was 130–250 ms a column. Here each word of trip_search's text (a run of it between
+// SEPARATORS: a "token", kept once in trip_search_tokens) has, per block of 64 trip ids, one 64-bit
+// mask per column of the trips whose column has it (trip_search_bits; bit i of block k is the trip
+// 64k + i). A searched word (letters and digits only: the contract's searchWords) is found in a
+// trip's column exactly when it is part of one of the column's tokens, as it holds no separator, so
 // its trips are the union of the masks of the tokens that contain it: those a trigram index of the
 // tokens finds (trip_search_vocab, the trigram matching of the column indexes it replaces), or, for
 // a word of two letters, those instr() finds. A word in every one of 100,000 trips is 1,563 rows a
@@ -35,9 +36,23 @@ function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 }
 
-/** The SQL text `x` as json_each rows (value), one per token: split at spaces, tabs and line breaks. */
-const tokens = (x: string) =>
-  `json_each('[' || replace(json_quote(replace(replace(replace(${x}, char(9), ' '), char(10), ' '), char(13), ' ')), ' ', '","') || ']')`;
+/**
+ * What tokens are split at: white space and the punctuation trips are written with, none of which a
+ * searched word holds. A word next to a bracket or a comma is then the same token as elsewhere
+ * ("أيام)" of "(8 أيام)" was a second token as common as "أيام": twice the rows to read).
+ * search-text.test.ts splits the text at the same characters.
+ */
+const SEPARATORS = ['\t', '\n', '\r', ...'()[]{}<>«»,.:;!?"\'`/\\|-_+=*&^%$#@~،؛؟'];
+
+/** An SQL string literal. */
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** The SQL text `x` as json_each rows (value), one per token (an empty one between two separators). */
+const tokens = (x: string) => {
+  let spaced = x;
+  for (const c of SEPARATORS) spaced = `replace(${spaced}, ${literal(c)}, ' ')`;
+  return `json_each('[' || replace(json_quote(${spaced}), ' ', '","') || ']')`;
+};
 
 /** (id, token, c) for each token of these columns of trip_search's rows `where` names (c: 1 title, 2 places, 3 body). */
 const rowTokens = (where: string, columns: readonly Column[]) =>
@@ -84,7 +99,11 @@ async function remakeWriters(
     const text = writers[i]!;
     if (!text.includes(`${from}\nend`) || !text.includes(begin[0])) throw new Error(`trigger ${name} is not as expected`);
     await run(db, `drop trigger ${name}`);
-    await run(db, text.replace(`${from}\nend`, `${to}\nend`).replace(begin[0], begin[1]));
+    // Replaced by functions: a replacement text's `$'` (a separator written in SQL) is a pattern.
+    await run(
+      db,
+      text.replace(`${from}\nend`, () => `${to}\nend`).replace(begin[0], () => begin[1]),
+    );
   }
 }
 
