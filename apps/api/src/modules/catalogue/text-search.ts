@@ -322,13 +322,13 @@ export function walkMatches(
   const toCity = f.to_city_id ?? 0;
   const toCountry = f.to_country_id ?? 0;
   const fromCity = f.from_city_id ?? 0;
-  // Arrays read into locals, and the sort's order checked inline against the last kept match: at
-  // 1,000,000 matches, the walk through closures over the objects took 16 ms.
   const { ids, tiers } = m;
   const { at, until, duration, adults } = c;
+  // A match's position in the columns (-1: no longer published, or published after they were read).
+  const positionOf = (id: number) => (at[id] ?? 0) - 1;
   const passes = (i: number) => {
     const id = ids[i]!;
-    const p = at[id]! - 1;
+    const p = positionOf(id);
     if (p < 0 || until[p]! < from || duration[p]! < minDuration || adults[p]! < minAdults) return false;
     if ((toCity && c.toCity[p] !== toCity) || (toCountry && c.toCountry[p] !== toCountry)) return false;
     return !((fromCity && c.fromCity[p] !== fromCity) || (tag && !tag.has(id)));
@@ -354,12 +354,12 @@ export function walkMatches(
   let lastTier = 0;
   let lastKey = 0;
   for (let i = 0; i < ids.length; i++) {
-    const p = at[ids[i]!]! - 1;
+    const p = positionOf(ids[i]!);
     if (p < 0) continue;
     // The filters and the test against the last kept, without a branch each: whether a date, nights
-    // or persons filter passes is a coin toss to the processor, mispredicted half the time (at
-    // 1,000,000 matches, the walk took 12 ms with branches, 3 without). Only a match that passes
-    // and may go in (rare once `want` are kept) takes a branch.
+    // or persons filter passes is a coin toss to the processor, mispredicted half the time (counting
+    // 1,000,000 matches: 5–8 ms with a branch per filter, 3.3 without; this walk 12 → 8.5 ms). Only
+    // a match that passes and may go in (rare once `want` are kept) takes a branch.
     const passes =
       +(until[p]! >= from) &
       +(duration[p]! >= minDuration) &
@@ -389,7 +389,7 @@ export function walkMatches(
     full = +(best.length === want);
     const last = best[best.length - 1]!;
     lastTier = tiers[last]!;
-    lastKey = key[at[ids[last]!]! - 1]!;
+    lastKey = key[positionOf(ids[last]!)]!;
   }
   return { count, ids: best.slice(skip).map((i) => ids[i]!) };
 }

@@ -54,12 +54,12 @@ const NO_MATCHES: TextMatches = { ids: new Int32Array(0), tiers: new Uint8Array(
  */
 const WORD_TOKENS = 'select rowid from trip_search_vocab where trip_search_vocab match ?';
 const SHORT_WORD_TOKENS = 'select id from trip_search_tokens where instr(token, ?) > 0';
-const ALL_COLUMNS = `select block, title & 4294967295, title >> 32, places & 4294967295, places >> 32,
-  body & 4294967295, body >> 32 from trip_search_bits where token_id in`;
+const ALL_COLUMNS = `select block, title & 4294967295 as tl, title >> 32 as th, places & 4294967295 as pl,
+  places >> 32 as ph, body & 4294967295 as bl, body >> 32 as bh from trip_search_bits where token_id in`;
 // Suggestions ask the titles only: the partial index of the rows whose title has a trip reads no
 // row of a token only descriptions have (a word in 1 description in 9 at 1,000,000 trips: 26 ms).
-const TITLE_ONLY = `select block, title & 4294967295, title >> 32, 0, 0, 0, 0 from trip_search_bits
-  where title <> 0 and token_id in`;
+const TITLE_ONLY = `select block, title & 4294967295 as tl, title >> 32 as th, 0 as pl, 0 as ph, 0 as bl, 0 as bh
+  from trip_search_bits where title <> 0 and token_id in`;
 type BitsRow = [
   block: number,
   titleLow: number,
@@ -75,8 +75,10 @@ async function wordBits(db: Kysely<DB>, word: string, columns = ALL_COLUMNS): Pr
   const select = `${columns} (${tokens})`;
   const raw = rawSqlite<BitsRow>(db, select, [param]);
   if (raw) return raw;
-  const rows = await db.executeQuery<Record<string, number>>(CompiledQuery.raw(select, [param]));
-  return rows.rows.map((r) => Object.values(r) as BitsRow);
+  const rows = await db.executeQuery<Record<'block' | 'tl' | 'th' | 'pl' | 'ph' | 'bl' | 'bh', number>>(
+    CompiledQuery.raw(select, [param]),
+  );
+  return rows.rows.map((r) => [r.block, r.tl, r.th, r.pl, r.ph, r.bl, r.bh]);
 }
 
 /**
