@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ARABIC_DIGITS, ARABIC_FOLDS, ARABIC_MARKS, foldArabic, type SearchSuggestions } from '@rihla/contract';
 import { searchRows } from '../../src/modules/catalogue/repositories/trip-text-search.ts';
-import { trigramSimilarity, tripColumns, walkMatches } from '../../src/modules/catalogue/text-search.ts';
+import { tagTripsOf, trigramSimilarity, tripColumns, walkMatches } from '../../src/modules/catalogue/text-search.ts';
 import type { SortColumns } from '../../src/modules/catalogue/repositories/trip-search-queries.ts';
 import * as bitsMigration from '../../src/platform/db/migrations/2026-11-29T1100-trip-search-bits.ts';
 import { staffToken } from '../admin/staff-token.ts';
@@ -499,7 +499,7 @@ describe('a text search page, picked from its matches in memory (walkMatches)', 
   const filters = [{}, { start_date: '2027-05-01', count_nights: 3, count_persons: 2 }, { to_city_id: 2, from_city_id: 1 }];
 
   // A tag's trips: a third of the matches, and trips that do not match.
-  const tagged = new Set([...matched.filter((_, i) => i % 3 === 0), ...rows.slice(0, 100)].map((r) => r.id));
+  const tagged = tagTripsOf([...matched.filter((_, i) => i % 3 === 0), ...rows.slice(0, 100)].map((r) => r.id));
 
   it.each(Object.keys(sorts) as (keyof typeof sorts)[])('%s', (sort) => {
     for (const f of filters)
@@ -509,7 +509,7 @@ describe('a text search page, picked from its matches in memory (walkMatches)', 
             (r) =>
               (!('start_date' in f) || (r.available_until >= f.start_date! && r.duration >= 4 && r.max_adults >= 2)) &&
               (!('to_city_id' in f) || (r.to_city_id === 2 && r.from_city_id === 1)) &&
-              (!tag || tag.has(r.id)),
+              (!tag || tag[r.id] === 1),
           )
           .sort((a, b) => tierOf.get(b.id)! - tierOf.get(a.id)! || sorts[sort](a, b))
           .map((r) => r.id);

@@ -165,37 +165,24 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
 }
 
 const sqliteHandles = new WeakMap<Kysely<DB>, SQLite.Database>();
-// Apart from withStatementCache's: pluck() and raw() change how a statement answers, which Kysely's must not.
-const shapedStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
-
-/** A kept statement answering in `shape`, or null when Kysely must read instead (see pluckSqlite). */
-function shapedStatement(db: Kysely<DB>, select: string, shape: 'pluck' | 'raw'): SQLite.Statement | null {
-  const sqlite = sqliteHandles.get(db);
-  if (!sqlite || sqlite.inTransaction) return null;
-  let kept = shapedStatements.get(sqlite);
-  if (!kept) shapedStatements.set(sqlite, (kept = new Map()));
-  const key = `${shape} ${select}`;
-  let statement = kept.get(key);
-  if (!statement) kept.set(key, (statement = shape === 'pluck' ? sqlite.prepare(select).pluck() : sqlite.prepare(select).raw()));
-  return statement;
-}
+// Apart from withStatementCache's: raw() changes how a statement answers, which Kysely's must not.
+const rawStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
 
 /**
- * The first column of every row of a SELECT, read from SQLite without Kysely's row objects (a text
- * search's tens of thousands of ids: 2–3 times faster), or null when that cannot be done: on
+ * Every row of a SELECT as an array of its values, read from SQLite without Kysely's row objects (a
+ * text search's tens of thousands of rows: 2–3 times faster), or null when that cannot be done: on
  * PostgreSQL, inside a transaction of `db`, and while any transaction is open on the connection
  * (Kysely holds it between its statements; a read of ours in between would see that transaction's
  * uncommitted writes). The caller then reads through Kysely.
  */
-export function pluckSqlite<T>(db: Kysely<DB>, select: string, params: unknown[]): T[] | null {
-  const statement = shapedStatement(db, select, 'pluck');
-  return statement ? (statement.all(...params) as T[]) : null;
-}
-
-/** Every row of a SELECT as an array of its values, read as pluckSqlite reads (null when it cannot). */
 export function rawSqlite<T extends unknown[]>(db: Kysely<DB>, select: string, params: unknown[]): T[] | null {
-  const statement = shapedStatement(db, select, 'raw');
-  return statement ? (statement.all(...params) as T[]) : null;
+  const sqlite = sqliteHandles.get(db);
+  if (!sqlite || sqlite.inTransaction) return null;
+  let kept = rawStatements.get(sqlite);
+  if (!kept) rawStatements.set(sqlite, (kept = new Map()));
+  let statement = kept.get(select);
+  if (!statement) kept.set(select, (statement = sqlite.prepare(select).raw()));
+  return statement.all(...params) as T[];
 }
 
 const isRead = (text: string) => /^\s*select\b/i.test(text);

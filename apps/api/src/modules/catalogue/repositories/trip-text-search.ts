@@ -70,7 +70,7 @@ type BitsRow = [
   bodyHigh: number,
 ];
 
-async function wordBits(db: Kysely<DB>, word: string, columns = ALL_COLUMNS): Promise<BitsRow[]> {
+async function wordBits(db: Kysely<DB>, word: string, columns: string): Promise<BitsRow[]> {
   const [tokens, param] = indexable(word) ? [WORD_TOKENS, ftsPhrase(word)] : [SHORT_WORD_TOKENS, word];
   const select = `${columns} (${tokens})`;
   const raw = rawSqlite<BitsRow>(db, select, [param]);
@@ -154,9 +154,14 @@ function matchesOfMasks(masks: TierMasks | null): TextMatches {
  * has none.
  */
 async function bitsMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches> {
+  return matchesOfMasks(await allWordsBits(db, words, ALL_COLUMNS));
+}
+
+/** SQLite: the masks of the trips that have every word (allWords), from the columns `select` reads. */
+async function allWordsBits(db: Kysely<DB>, words: string[], select: string): Promise<TierMasks | null> {
   const masks: TierMasks[] = [];
-  for (const word of words) masks.push(tierMasks(await wordBits(db, word)));
-  return matchesOfMasks(allWords(masks));
+  for (const word of words) masks.push(tierMasks(await wordBits(db, word, select)));
+  return allWords(masks);
 }
 
 /**
@@ -253,9 +258,7 @@ function typoTier(words: string[]): RawBuilder<number> {
 
 /** SQLite: the trips whose title has every word, from the words' tokens' masks (bitsMatches). */
 async function titleBitsIds(db: Kysely<DB>, words: string[]): Promise<number[]> {
-  const masks: TierMasks[] = [];
-  for (const word of words) masks.push(tierMasks(await wordBits(db, word, TITLE_ONLY)));
-  const all = allWords(masks);
+  const all = await allWordsBits(db, words, TITLE_ONLY);
   if (!all) return [];
   const title = all[2];
   return [...matchesOfMasks([title, title, title]).ids];
