@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ARABIC_DIGITS, ARABIC_FOLDS, ARABIC_MARKS, foldArabic, type SearchSuggestions } from '@rihla/contract';
 import { searchRows } from '../../src/modules/catalogue/repositories/trip-text-search.ts';
-import { tagTripsOf, trigramSimilarity, tripColumns, walkMatches } from '../../src/modules/catalogue/text-search.ts';
+import { trigramSimilarity } from '../../src/modules/catalogue/text-search.ts';
+import { textPage, tripColumns } from '../../src/modules/catalogue/text-pages.ts';
+import { addTrip, tripBits, tripBitsOf, type TierMasks } from '../../src/modules/catalogue/repositories/trip-bits.ts';
 import type { SortColumns } from '../../src/modules/catalogue/repositories/trip-search-queries.ts';
 import * as bitsMigration from '../../src/platform/db/migrations/2026-11-29T1100-trip-search-bits.ts';
 import { staffToken } from '../admin/staff-token.ts';
@@ -456,10 +458,11 @@ describe('the search index (trip_search)', () => {
   });
 });
 
-describe('a text search page, picked from its matches in memory (walkMatches)', () => {
-  // 3,000 trips with prices, ratings (some unrated) and visits that tie often; half of them match,
-  // in three tiers. Every sort, filtered and not, is paged by picking the best few as the matches are
-  // walked and by walking them all in order, and both agree with a plain sort.
+describe('a text search page, picked from its matches in memory (textPage)', () => {
+  // 3,000 trips with prices, ratings (some unrated) and visits that tie often, dates spread over
+  // more days than the indexes have levels; half of them match, in three tiers. Every sort, filtered
+  // and not, is paged by listing each tier and by walking the sort's order of every trip, and both
+  // agree with a plain sort.
   let seed = 11;
   // The generator's high bits: its low ones repeat with a short period (by `seed % n`, 19 of the
   // 3,000 trips matched, and none passed the date filter).
@@ -469,7 +472,7 @@ describe('a text search page, picked from its matches in memory (walkMatches)', 
   };
   const rows: SortColumns[] = Array.from({ length: 3000 }, (_, i) => ({
     id: i * 2 + 1,
-    available_until: `2027-0${1 + rnd(9)}-1${rnd(10)}`,
+    available_until: `2027-0${1 + rnd(9)}-${10 + rnd(19)}`,
     duration: 1 + rnd(8),
     max_adults: 1 + rnd(4),
     to_city_id: 1 + rnd(5),
@@ -482,11 +485,9 @@ describe('a text search page, picked from its matches in memory (walkMatches)', 
   const columns = tripColumns(rows);
   const matched = rows.filter(() => rnd(2));
   const tierOf = new Map(matched.map((r) => [r.id, rnd(3)]));
-  const matches = {
-    ids: Int32Array.from(matched.map((r) => r.id)),
-    tiers: Uint8Array.from(matched.map((r) => tierOf.get(r.id)!)),
-    orders: new Map(),
-  };
+  const maxId = rows.at(-1)!.id;
+  const matches: TierMasks = [tripBits(maxId), tripBits(maxId), tripBits(maxId)];
+  for (const r of matched) for (let t = 0; t <= tierOf.get(r.id)!; t++) addTrip(matches[t]!, r.id);
   const sorts = {
     low_price: (a: SortColumns, b: SortColumns) => a.price - b.price || a.id - b.id,
     high_price: (a: SortColumns, b: SortColumns) => b.price - a.price || b.id - a.id,
@@ -496,10 +497,17 @@ describe('a text search page, picked from its matches in memory (walkMatches)', 
       b.id - a.id,
     top_visit: (a: SortColumns, b: SortColumns) => b.visits - a.visits || b.id - a.id,
   } as const;
-  const filters = [{}, { start_date: '2027-05-01', count_nights: 3, count_persons: 2 }, { to_city_id: 2, from_city_id: 1 }];
+  const filters = [
+    {},
+    { start_date: '2027-05-01', count_nights: 3, count_persons: 2 },
+    { start_date: '2027-03-17' },
+    { to_city_id: 2, from_city_id: 1 },
+    { to_country_id: 2, count_persons: 3 },
+  ];
 
   // A tag's trips: a third of the matches, and trips that do not match.
-  const tagged = tagTripsOf([...matched.filter((_, i) => i % 3 === 0), ...rows.slice(0, 100)].map((r) => r.id));
+  const taggedIds = new Set([...matched.filter((_, i) => i % 3 === 0), ...rows.slice(0, 100)].map((r) => r.id));
+  const tagged = tripBitsOf([...taggedIds]);
 
   it.each(Object.keys(sorts) as (keyof typeof sorts)[])('%s', (sort) => {
     for (const f of filters)
@@ -507,19 +515,33 @@ describe('a text search page, picked from its matches in memory (walkMatches)', 
         const want = matched
           .filter(
             (r) =>
-              (!('start_date' in f) || (r.available_until >= f.start_date! && r.duration >= 4 && r.max_adults >= 2)) &&
-              (!('to_city_id' in f) || (r.to_city_id === 2 && r.from_city_id === 1)) &&
-              (!tag || tag[r.id] === 1),
+              (!('start_date' in f) || r.available_until >= f.start_date!) &&
+              (!('count_nights' in f) || r.duration >= f.count_nights! + 1) &&
+              (!('count_persons' in f) || r.max_adults >= f.count_persons!) &&
+              (!('to_city_id' in f) || r.to_city_id === f.to_city_id) &&
+              (!('from_city_id' in f) || r.from_city_id === f.from_city_id) &&
+              (!('to_country_id' in f) || r.to_country_id === f.to_country_id) &&
+              (!tag || taggedIds.has(r.id)),
           )
           .sort((a, b) => tierOf.get(b.id)! - tierOf.get(a.id)! || sorts[sort](a, b))
           .map((r) => r.id);
         // Enough to page through: more than two pages of 12 with every filter.
         expect(want.length, JSON.stringify({ f, tag: !!tag })).toBeGreaterThan(24);
-        for (const skip of [0, 12, 96, Math.max(want.length - 5, 0)]) {
-          const picked = walkMatches(matches, columns, sort, f, tag, skip, 12);
-          const walked = walkMatches(matches, columns, sort, f, tag, skip, 12, 0);
-          expect(picked).toEqual({ count: want.length, ids: want.slice(skip, skip + 12) });
-          expect(walked).toEqual(picked);
+        // Pages in each tier, across tiers, past the last, and deeper than the few kept best.
+        for (const [skip, take] of [
+          [0, 12],
+          [12, 12],
+          [96, 12],
+          [Math.max(want.length - 5, 0), 12],
+          [want.length, 12],
+          [0, 1_300],
+          [40, 1_300],
+        ] as const) {
+          const expected = { count: want.length, ids: want.slice(skip, skip + take) };
+          const context = JSON.stringify({ f, tag: !!tag, skip, take });
+          expect(textPage(matches, columns, sort, f, tag, skip, take, 'list'), context).toEqual(expected);
+          expect(textPage(matches, columns, sort, f, tag, skip, take, 'walk'), context).toEqual(expected);
+          expect(textPage(matches, columns, sort, f, tag, skip, take), context).toEqual(expected);
         }
       }
   });

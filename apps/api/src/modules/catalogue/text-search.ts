@@ -13,7 +13,6 @@ import {
   type ListedTrip,
   type PageMeta,
   type SearchSuggestions,
-  type SortBy,
   type TripFilterQuery,
 } from '@rihla/contract';
 import type { DB } from '../../platform/db/schema.ts';
@@ -31,7 +30,9 @@ import {
   tripSuggestionRows,
   type TripSuggestionRow,
 } from './repositories/trip-text-search.ts';
-import { sortColumns, type SortColumns } from './repositories/trip-search-queries.ts';
+import { sortColumns } from './repositories/trip-search-queries.ts';
+import { prepareColumns, textPage, tripColumns, type TripColumns } from './text-pages.ts';
+import { tripBitsOf, type TierMasks, type TripBits } from './repositories/trip-bits.ts';
 
 // Free-text search (issue 30, item 1): `q` on GET /api/trips/filter, and the header box's
 // suggestions. Both fold what was typed with the contract's foldArabic (searchWords), as the
@@ -44,72 +45,8 @@ export function textSearchWords(q: string | undefined): string[] {
   return searchWords(q).filter((w) => [...w].length >= 2);
 }
 
-/** yyyymmdd of an ISO date, so dates compare as integers (as sort-index.ts). */
-const dayNumber = (iso: string) => Number(iso.slice(0, 4)) * 10_000 + Number(iso.slice(5, 7)) * 100 + Number(iso.slice(8, 10));
-
-/**
- * Every published trip's filter and sort columns, by position, and each id's position (+1; 0 when
- * not published): what a text search's matches are filtered, sorted and paged by, in memory.
- */
-export interface TripColumns {
-  at: Int32Array;
-  price: Float64Array;
-  /** NaN when unrated. */
-  rating: Float64Array;
-  visits: Float64Array;
-  until: Int32Array;
-  duration: Int16Array;
-  adults: Int16Array;
-  toCity: Int32Array;
-  toCountry: Int32Array;
-  fromCity: Int32Array;
-  loadedAt: number;
-  /** Per sort once asked: a number per position that orders as it does (sortKeys). */
-  sortKeys: Map<SortBy, Float64Array>;
-}
-
 async function loadColumns(db: Kysely<DB>): Promise<TripColumns> {
   return tripColumns(await sortColumns(db));
-}
-
-/** The columns of these trips (exported for the tests). */
-export function tripColumns(rows: SortColumns[]): TripColumns {
-  const n = rows.length;
-  const maxId = rows.reduce((m, r) => Math.max(m, r.id), 0);
-  const c: TripColumns = {
-    at: new Int32Array(maxId + 1),
-    price: new Float64Array(n),
-    rating: new Float64Array(n),
-    visits: new Float64Array(n),
-    until: new Int32Array(n),
-    duration: new Int16Array(n),
-    adults: new Int16Array(n),
-    toCity: new Int32Array(n),
-    toCountry: new Int32Array(n),
-    fromCity: new Int32Array(n),
-    loadedAt: Date.now(),
-    sortKeys: new Map(),
-  };
-  rows.forEach((r, i) => {
-    c.at[r.id] = i + 1;
-    c.price[i] = r.price;
-    c.rating[i] = r.average_rating ?? NaN;
-    c.visits[i] = r.visits;
-    c.until[i] = dayNumber(r.available_until);
-    c.duration[i] = r.duration;
-    c.adults[i] = r.max_adults;
-    c.toCity[i] = r.to_city_id;
-    c.toCountry[i] = r.to_country_id;
-    c.fromCity[i] = r.from_city_id ?? 0;
-  });
-  return c;
-}
-
-/** A text's matches (ids and tiers), and their order per sort once one was asked for. */
-export interface KeptMatches {
-  ids: Int32Array;
-  tiers: Uint8Array;
-  orders: Map<SortBy, { columns: TripColumns; order: Int32Array }>;
 }
 
 /**
@@ -119,9 +56,9 @@ export interface KeptMatches {
 interface TextStore {
   version: number;
   columns: Promise<TripColumns> | null;
-  matches: LRUCache<string, KeptMatches>;
-  loading: Map<string, Promise<KeptMatches>>;
-  tags: LRUCache<number, Promise<TagTrips>>;
+  matches: LRUCache<string, TierMasks>;
+  loading: Map<string, Promise<TierMasks>>;
+  tags: LRUCache<number, Promise<TripBits>>;
   /** The most visited trips' folded titles, for suggestions. */
   topTitles: Promise<{ id: number; title: string }[]> | null;
   /** The text index's version (textIndexVersion) as this store began; null when it could not be read. */
@@ -130,15 +67,18 @@ interface TextStore {
   ready: Promise<void>;
 }
 
-/** Matches kept in all: 5 bytes each (40 MB), and 4 more per sort a deep page was asked in. */
-const MATCHES_MAX = 8_000_000;
+/**
+ * Bytes of matches kept in all: a text's masks are 12 bytes per 32 trips (375 KB at 1,000,000 trips,
+ * whatever its matches), so 128 texts at that size.
+ */
+const MATCHES_MAX = 48_000_000;
 /**
  * The "most visited" order changes with every trip view, which the version does not follow: for that
  * sort the columns are read again when a minute old (as the deep pages' visits index, trip-search.ts).
  */
 const VISITS_MS = 60_000;
 
-/** Tags whose trips are kept (TagTrips: a byte per trip id, up to the largest of theirs). */
+/** Tags whose trips are kept (a bit per trip id, up to the largest of theirs). */
 const TAGS_MAX = 20;
 
 const stores = new WeakMap<Kysely<DB>, TextStore>();
@@ -152,7 +92,7 @@ function storeOf(db: Kysely<DB>, view: CatalogueView, dialect: Dialect): TextSto
   const store: TextStore = {
     version: view.version,
     columns: null,
-    matches: new LRUCache({ maxSize: MATCHES_MAX, sizeCalculation: (m) => Math.max(1, m.ids.length) }),
+    matches: new LRUCache({ maxSize: MATCHES_MAX, sizeCalculation: (m) => Math.max(1, 12 * m[0].length) }),
     loading: new Map(),
     tags: new LRUCache({ max: TAGS_MAX }),
     topTitles: null,
@@ -209,7 +149,8 @@ export async function keptTextSearch(
  * PostgreSQL, seconds at 1,000,000). Never fails: a search after a failure reads them itself.
  */
 export async function readTextSearchAhead(db: Kysely<DB>, view: CatalogueView, dialect: Dialect): Promise<void> {
-  await columnsOf(db, storeOf(db, view, dialect), false).catch(() => undefined);
+  const columns = await columnsOf(db, storeOf(db, view, dialect), false).catch(() => null);
+  if (columns) prepareColumns(columns, DEFAULT_SORT);
 }
 
 function columnsOf(db: Kysely<DB>, store: TextStore, visits: boolean): Promise<TripColumns> {
@@ -230,14 +171,14 @@ function columnsOf(db: Kysely<DB>, store: TextStore, visits: boolean): Promise<T
   );
 }
 
-async function matchesOf(db: Kysely<DB>, dialect: Dialect, store: TextStore, words: string[]): Promise<KeptMatches> {
+async function matchesOf(db: Kysely<DB>, dialect: Dialect, store: TextStore, words: string[]): Promise<TierMasks> {
   await store.ready;
   const key = words.join(' ');
   const kept = store.matches.get(key);
   if (kept) return kept;
   let loading = store.loading.get(key);
   if (!loading) {
-    loading = textMatches(db, dialect, words).then((m) => ({ ...m, orders: new Map() }));
+    loading = textMatches(db, dialect, words);
     store.loading.set(key, loading);
     const done = loading;
     done
@@ -248,17 +189,7 @@ async function matchesOf(db: Kysely<DB>, dialect: Dialect, store: TextStore, wor
   return loading;
 }
 
-/** A tag's trips: 1 at each of their ids (read per match by the walk, as the columns are). */
-export type TagTrips = Uint8Array;
-
-/** A tag's trips, as TagTrips. */
-export function tagTripsOf(ids: number[]): TagTrips {
-  const tagged = new Uint8Array(ids.reduce((m, id) => Math.max(m, id), 0) + 1);
-  for (const id of ids) tagged[id] = 1;
-  return tagged;
-}
-
-function tagTrips(db: Kysely<DB>, store: TextStore, tagId: number): Promise<TagTrips> {
+function tagTrips(db: Kysely<DB>, store: TextStore, tagId: number): Promise<TripBits> {
   let kept = store.tags.get(tagId);
   if (!kept) {
     kept = db
@@ -266,160 +197,11 @@ function tagTrips(db: Kysely<DB>, store: TextStore, tagId: number): Promise<TagT
       .select('trip_id')
       .where('tag_id', '=', tagId)
       .execute()
-      .then((rows) => tagTripsOf(rows.map((r) => r.trip_id)));
+      .then((rows) => tripBitsOf(rows.map((r) => r.trip_id)));
     store.tags.set(tagId, kept);
     kept.catch(() => store.tags.delete(tagId));
   }
   return kept;
-}
-
-/** A comparison of two matches (positions into `ids`): most relevant first, then the sort's order. */
-function comparer(m: KeptMatches, c: TripColumns, sort: SortBy): (a: number, b: number) => number {
-  const { ids, tiers } = m;
-  const p = (i: number) => c.at[ids[i]!]! - 1;
-  const byId = (a: number, b: number) => ids[a]! - ids[b]!;
-  // Ties by id, as applySort breaks them (trip-search-queries.ts); unrated last.
-  const key: (a: number, b: number) => number =
-    sort === 'low_price'
-      ? (a, b) => c.price[p(a)]! - c.price[p(b)]! || byId(a, b)
-      : sort === 'high_price'
-        ? (a, b) => c.price[p(b)]! - c.price[p(a)]! || byId(b, a)
-        : sort === 'top_visit'
-          ? (a, b) => c.visits[p(b)]! - c.visits[p(a)]! || byId(b, a)
-          : (a, b) => {
-              const x = c.rating[p(a)]!;
-              const y = c.rating[p(b)]!;
-              const unrated = Number(Number.isNaN(x)) - Number(Number.isNaN(y));
-              return unrated || (Number.isNaN(x) ? 0 : y - x) || byId(b, a);
-            };
-  return (a, b) => tiers[b]! - tiers[a]! || key(a, b);
-}
-
-/** Every match, in order (kept per sort for deep pages); those no longer published are skipped by the walk. */
-function orderOf(m: KeptMatches, c: TripColumns, sort: SortBy): Int32Array {
-  const kept = m.orders.get(sort);
-  if (kept && kept.columns === c) return kept.order;
-  const order = Int32Array.from(Array.from({ length: m.ids.length }, (_, i) => i).filter((i) => (c.at[m.ids[i]!] ?? 0) > 0)).sort(
-    comparer(m, c, sort),
-  );
-  m.orders.set(sort, { columns: c, order });
-  return order;
-}
-
-/**
- * A page at most this deep is picked from the filtered matches as they are walked (the best `skip +
- * take` kept in order); a deeper one walks the whole order, sorted once per text and sort.
- */
-const SELECT_MAX = 1_200;
-
-/**
- * Walks the matches with the search's filters: how many there are, and the ids of the page that
- * skips `skip` of them in relevance and the sort's order.
- */
-export function walkMatches(
-  m: KeptMatches,
-  c: TripColumns,
-  sort: SortBy,
-  f: TripFilterQuery,
-  tag: TagTrips | null,
-  skip: number,
-  take: number,
-  selectMax = SELECT_MAX,
-): { count: number; ids: number[] } {
-  const from = f.start_date ? dayNumber(f.start_date) : 0;
-  const minDuration = f.count_nights ? f.count_nights + 1 : 0;
-  const minAdults = f.count_persons ?? 0;
-  const toCity = f.to_city_id ?? 0;
-  const toCountry = f.to_country_id ?? 0;
-  const fromCity = f.from_city_id ?? 0;
-  const { ids, tiers } = m;
-  const { at, until, duration, adults, toCity: cityOf, toCountry: countryOf, fromCity: fromCityOf } = c;
-  // A match's position in the columns (-1: no longer published, or published after they were read).
-  const positionOf = (id: number) => (at[id] ?? 0) - 1;
-  // 1 when the trip at position p (id) passes every filter, without a branch each: whether a date,
-  // nights or persons filter passes is a coin toss to the processor, mispredicted half the time
-  // (counting 1,000,000 matches: 5–8 ms with a branch per filter, 3.3 without; the walk below
-  // 12 → 9 ms).
-  const passes = (p: number, id: number) =>
-    +(until[p]! >= from) &
-    +(duration[p]! >= minDuration) &
-    +(adults[p]! >= minAdults) &
-    +(!toCity || cityOf[p] === toCity) &
-    +(!toCountry || countryOf[p] === toCountry) &
-    +(!fromCity || fromCityOf[p] === fromCity) &
-    (tag ? (tag[id] ?? 0) : 1);
-  const want = skip + take;
-  let count = 0;
-  if (want > selectMax) {
-    const page: number[] = [];
-    for (const i of orderOf(m, c, sort)) {
-      const id = ids[i]!;
-      const p = positionOf(id);
-      if (p < 0 || !passes(p, id)) continue;
-      if (count >= skip && page.length < take) page.push(id);
-      count++;
-    }
-    return { count, ids: page };
-  }
-  // The best `want` so far, in order: a match goes in only when it comes before the last kept, which
-  // the sort's key (smaller first, ties by id as the comparer breaks them) mostly tells apart. Only a
-  // match that passes and may go in (rare once `want` are kept) takes a branch.
-  const cmp = comparer(m, c, sort);
-  const key = sortKeys(c, sort);
-  const best: number[] = [];
-  let full = 0;
-  let lastTier = 0;
-  let lastKey = 0;
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i]!;
-    const p = positionOf(id);
-    if (p < 0) continue;
-    const ok = passes(p, id);
-    count += ok;
-    const tier = tiers[i]!;
-    const ahead = +!full | +(tier > lastTier) | (+(tier === lastTier) & +(key[p]! <= lastKey));
-    if (!(ok & ahead)) continue;
-    if (full && tier === lastTier && key[p] === lastKey && cmp(i, best[want - 1]!) >= 0) continue;
-    let lo = 0;
-    let hi = best.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cmp(best[mid]!, i) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    best.splice(lo, 0, i);
-    if (best.length > want) best.pop();
-    full = +(best.length === want);
-    const last = best[best.length - 1]!;
-    lastTier = tiers[last]!;
-    lastKey = key[positionOf(ids[last]!)]!;
-  }
-  return { count, ids: best.slice(skip).map((i) => ids[i]!) };
-}
-
-/**
- * A number per position that orders as the sort does, smaller first (ties left to the comparer),
- * made once per columns and sort: read from an array, the walk calls nothing per match.
- */
-function sortKeys(c: TripColumns, sort: SortBy): Float64Array {
-  const kept = c.sortKeys.get(sort);
-  if (kept) return kept;
-  const { price, visits, rating } = c;
-  const keys = new Float64Array(price.length);
-  for (let p = 0; p < keys.length; p++)
-    keys[p] =
-      sort === 'low_price'
-        ? price[p]!
-        : sort === 'high_price'
-          ? -price[p]!
-          : sort === 'top_visit'
-            ? -visits[p]!
-            : // Unrated last.
-              Number.isNaN(rating[p]!)
-              ? Infinity
-              : -rating[p]!;
-  c.sortKeys.set(sort, keys);
-  return keys;
 }
 
 /**
@@ -444,7 +226,7 @@ export async function filterTripsByText(
     matchesOf(db, dialect, store, words),
     f.tag_id ? tagTrips(db, store, f.tag_id) : null,
   ]);
-  const { count, ids } = walkMatches(matches, columns, sort, f, tag, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+  const { count, ids } = textPage(matches, columns, sort, f, tag, (page - 1) * PAGE_SIZE, PAGE_SIZE);
   const read = () => cardsInOrder(db, ids);
   // The "most visited" order changes with every trip view, which the version does not follow.
   const cards = sort === 'top_visit' ? await read() : await view.get(`text-page:${sort}:${page}:${filtersKey}`, read);

@@ -3,6 +3,7 @@ import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
 import { rawSqlite, type Dialect } from '../../../platform/db/database.ts';
 import { isPublished } from './trips.ts';
+import { addTrip, idsOf, tripBits, type TierMasks } from './trip-bits.ts';
 
 // The SQL of free-text search (issue 30) over trip_search, the folded text the database keeps per
 // published trip (migration 2026-11-28T0900-trip-search). Words come folded (the contract's
@@ -37,14 +38,8 @@ const ftsPhrase = (w: string) => `"${w.replace(/"/g, '""')}"`;
 
 const head = sql`(s.title || ' ' || s.places)`;
 
-/** Every published trip matching the words (the index holds published trips only), with its tier. */
-export interface TextMatches {
-  ids: Int32Array;
-  tiers: Uint8Array;
-}
-
-/** No trip (typed arrays of length 0: shared, as nothing writes into matches once read). */
-const NO_MATCHES: TextMatches = { ids: new Int32Array(0), tiers: new Uint8Array(0) };
+/** No trip (masks of length 0: shared, as nothing writes into matches once read). */
+const NO_MATCHES: TierMasks = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
 
 /**
  * SQLite: the rows of trip_search_bits (migration 2026-11-29T1100-trip-search-bits) of every token
@@ -82,12 +77,9 @@ async function wordBits(db: Kysely<DB>, word: string, columns: string): Promise<
 }
 
 /**
- * A word's trips as 32-bit words of trip bits (word w: the trips 32w to 32w + 31), by the tier they
- * reach at least: [in any column, in the title or the places, in the title].
+ * A word's trips by the tier they reach at least (trip-bits.ts), from its tokens' rows: the union of
+ * each column's masks over the tokens.
  */
-type TierMasks = [any: Int32Array, head: Int32Array, title: Int32Array];
-
-/** A word's masks from its tokens' rows (the union of each column's masks over the tokens). */
 function tierMasks(rows: BitsRow[]): TierMasks {
   let blocks = 0;
   for (const row of rows) if (row[0] >= blocks) blocks = row[0] + 1;
@@ -122,30 +114,6 @@ function allWords(words: TierMasks[]): TierMasks | null {
   return first;
 }
 
-/** Set bits of a 32-bit word. */
-function bitCount(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** The matches the masks name, in id order, each with its tier (2 title, 1 places, 0 description). */
-function matchesOfMasks(masks: TierMasks | null): TextMatches {
-  if (!masks) return NO_MATCHES;
-  const [any, head, title] = masks;
-  let n = 0;
-  for (let w = 0; w < any.length; w++) n += bitCount(any[w]!);
-  const found: TextMatches = { ids: new Int32Array(n), tiers: new Uint8Array(n) };
-  let i = 0;
-  for (let w = 0; w < any.length; w++)
-    for (let rest = any[w]!; rest; rest &= rest - 1) {
-      const low = rest & -rest;
-      found.ids[i] = 32 * w + 31 - Math.clz32(low);
-      found.tiers[i++] = title[w]! & low ? 2 : head[w]! & low ? 1 : 0;
-    }
-  return found;
-}
-
 /**
  * SQLite: each word's trips from its tokens' masks (migration 2026-11-29T1100-trip-search-bits):
  * rows of 64 trips, where the FTS5 column indexes read a position for every place the word occurs (a
@@ -153,8 +121,8 @@ function matchesOfMasks(masks: TierMasks | null): TextMatches {
  * is the lowest, over the words, of the best tier the word earns in it; a trip some word is not in
  * has none.
  */
-async function bitsMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches> {
-  return matchesOfMasks(await allWordsBits(db, words, ALL_COLUMNS));
+async function bitsMatches(db: Kysely<DB>, words: string[]): Promise<TierMasks> {
+  return (await allWordsBits(db, words, ALL_COLUMNS)) ?? NO_MATCHES;
 }
 
 /** SQLite: the masks of the trips that have every word (allWords), from the columns `select` reads. */
@@ -165,17 +133,18 @@ async function allWordsBits(db: Kysely<DB>, words: string[], select: string): Pr
 }
 
 /**
- * Every published trip that has all the words, with its tier (see above), unfiltered and unsorted:
- * text-search.ts keeps it per text and catalogue version, and filters, sorts and pages it in memory.
+ * Every published trip that has all the words, by tier (see above), unfiltered and unsorted:
+ * text-search.ts keeps them per text and catalogue version, and text-pages.ts filters, counts and
+ * pages them in memory.
  *
  * SQLite: the words' tokens' masks (bitsMatches). PostgreSQL: the `arabic` text search, each word a
  * prefix (termMatches); only when that finds nothing, every word within pg_trgm's word similarity
  * of the title and places (a typo).
  */
-export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: string[]): Promise<TextMatches> {
+export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: string[]): Promise<TierMasks> {
   if (dialect === 'sqlite') return bitsMatches(db, words);
   const found = await termMatches(db, words);
-  if (found.ids.length) return found;
+  if (found[0].some((w) => w !== 0)) return found;
   // Three rows (a tier and its ids as text) rather than a row per match: a word in every trip is
   // 100,000 rows, whose parsing took a third of the time.
   const rows = await sql<{ tier: number; ids: string }>`select m.tier, string_agg(m.id::text, ',') as ids from (
@@ -185,14 +154,12 @@ export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: strin
         sql` and `,
       )}
     ) m group by m.tier`.execute(db);
-  const foundIds: number[] = [];
-  const foundTiers: number[] = [];
-  for (const row of rows.rows)
-    for (const text of row.ids.split(',')) {
-      foundIds.push(Number(text));
-      foundTiers.push(Number(row.tier));
-    }
-  return { ids: Int32Array.from(foundIds), tiers: Uint8Array.from(foundTiers) };
+  const lists = rows.rows.map((row) => ({ tier: Number(row.tier), ids: row.ids.split(',').map(Number) }));
+  const maxId = lists.reduce((m, l) => l.ids.reduce((a, id) => Math.max(a, id), m), 0);
+  const masks: TierMasks = [tripBits(maxId), tripBits(maxId), tripBits(maxId)];
+  // A trip is in the mask of its tier and of every tier below it.
+  for (const { tier, ids } of lists) for (const id of ids) for (let t = 0; t <= tier; t++) addTrip(masks[t]!, id);
+  return masks;
 }
 
 /**
@@ -209,7 +176,7 @@ export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: strin
  * where rows of numbers or text are parsed one by one; the rows of one block are ORed here (grouped
  * by block in SQL, a stem of three lexemes at 1,000,000 trips was sorted on disk: 23 ms against 19).
  */
-async function termMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches> {
+async function termMatches(db: Kysely<DB>, words: string[]): Promise<TierMasks> {
   const stems = await sql<{ lexeme: string }>`select distinct l.lexeme
     from unnest(${words}::text[]) w(word), unnest(to_tsvector('pg_catalog.arabic', w.word)) l`.execute(db);
   if (!stems.rows.length) return NO_MATCHES;
@@ -223,7 +190,7 @@ async function termMatches(db: Kysely<DB>, words: string[]): Promise<TextMatches
     ranges.map((range) => sql`select ${range} as masks`),
     sql` union all `,
   )}`.execute(db);
-  return matchesOfMasks(allWords(rows.rows.map(({ masks }) => tierMasks(bitsRowsOf(masks)))));
+  return allWords(rows.rows.map(({ masks }) => tierMasks(bitsRowsOf(masks)))) ?? NO_MATCHES;
 }
 
 /** The rows of a bytea of (block int4, title, places, body int8) big-endian, each mask as its low and high halves. */
@@ -260,8 +227,7 @@ function typoTier(words: string[]): RawBuilder<number> {
 async function titleBitsIds(db: Kysely<DB>, words: string[]): Promise<number[]> {
   const all = await allWordsBits(db, words, TITLE_ONLY);
   if (!all) return [];
-  const title = all[2];
-  return [...matchesOfMasks([title, title, title]).ids];
+  return [...idsOf(all[2])];
 }
 
 /**
