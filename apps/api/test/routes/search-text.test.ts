@@ -7,6 +7,7 @@ import { textPage, tripColumns } from '../../src/modules/catalogue/text-pages.ts
 import { addTrip, tripBits, tripBitsOf, type TierMasks } from '../../src/modules/catalogue/repositories/trip-bits.ts';
 import type { SortColumns } from '../../src/modules/catalogue/repositories/trip-search-queries.ts';
 import * as bitsMigration from '../../src/platform/db/migrations/2026-11-29T1100-trip-search-bits.ts';
+import * as chunksMigration from '../../src/platform/db/migrations/2026-11-29T1200-trip-search-chunks.ts';
 import { staffToken } from '../admin/staff-token.ts';
 import { auth, createTestApp, isPg, type TestApp } from '../helper.ts';
 
@@ -43,12 +44,13 @@ const cityId = async (name: string) =>
 async function insertTrip(
   title: string,
   toCity: number,
-  extra: { published?: number; description?: string; price?: number } = {},
+  extra: { published?: number; description?: string; price?: number; id?: number } = {},
 ) {
   const city = await t.app.db.selectFrom('cities').select('country_id').where('id', '=', toCity).executeTakeFirstOrThrow();
   const row = await t.app.db
     .insertInto('trips')
     .values({
+      ...(extra.id ? { id: extra.id } : {}),
       company: 'شركة اختبار البحث',
       title,
       description: extra.description ?? 'رحلة للاختبار',
@@ -343,8 +345,9 @@ describe('the search index (trip_search)', () => {
   /**
    * SQLite: trip_search_bits (migration 2026-11-29T1100-trip-search-bits) holds, for each token of
    * trip_search (a run between spaces, tabs and line breaks) and block of 64 trips, exactly the trips
-   * whose title, places or body has it (a mask that fell to 0 may stay); the vocabulary's trigram
-   * index agrees with its table.
+   * whose title, places or body has it (a mask that fell to 0 may stay); so do the chunks of 64
+   * blocks (2026-11-29T1200-trip-search-chunks), each block's masks 8 bytes little-endian at 8 × its
+   * place in the chunk; the vocabulary's trigram index agrees with its table.
    */
   async function expectBitsAgree() {
     const db = t.app.db;
@@ -369,6 +372,20 @@ describe('the search index (trip_search)', () => {
     );
     expect(held.size).toBeGreaterThan(0);
     expect(Object.fromEntries(held)).toEqual(Object.fromEntries(expected));
+    const chunks = await sql<{ token: string; chunk: number; title: Uint8Array; places: Uint8Array; body: Uint8Array }>`select
+      k.token, c.chunk, c.title, c.places, c.body from trip_search_chunks c join trip_search_tokens k on k.id = c.token_id`.execute(
+      db,
+    );
+    const inChunks = new Map<string, bigint[]>();
+    for (const c of chunks.rows) {
+      const blobs = [c.title, c.places, c.body].map((b) => Buffer.from(b));
+      expect(blobs.map((b) => b.length)).toEqual([512, 512, 512]);
+      for (let k = 0; k < 64; k++) {
+        const masks = blobs.map((b) => b.readBigUInt64LE(8 * k));
+        if (masks.some((m) => m !== 0n)) inChunks.set(`${c.token} ${64 * c.chunk + k}`, masks);
+      }
+    }
+    expect(Object.fromEntries(inChunks)).toEqual(Object.fromEntries(expected));
     await sql`insert into trip_search_vocab (trip_search_vocab) values ('integrity-check')`.execute(db);
   }
 
@@ -433,6 +450,18 @@ describe('the search index (trip_search)', () => {
     }
   });
 
+  it('finds trips at the edges of the chunks of 4,096 the masks are read in', async () => {
+    const edges = [4_095, 4_096, 8_255];
+    for (const id of edges) await insertTrip('رحلة البنفسج', riyadh, { id, description: `رحلة رقم ${id}` });
+    // The default sort (highest price) breaks their tie by id, highest first.
+    expect(await found('البنفسج')).toEqual([8_255, 4_096, 4_095]);
+    expect(await found(`رقم ${4_096}`)).toEqual([4_096]);
+    await expectIndexAgrees();
+    await t.app.db.deleteFrom('trips').where('id', 'in', edges).execute();
+    expect(await found('البنفسج')).toEqual([]);
+    await expectIndexAgrees();
+  });
+
   it('builds the words’ masks of the trips already written, and takes them away again', async () => {
     // Every table, index, trigger and function of the app's schema, with its definition.
     const schema = () =>
@@ -447,10 +476,12 @@ describe('the search index (trip_search)', () => {
             t.app.db,
           );
     const before = (await schema()).rows;
+    await chunksMigration.down(t.app.db);
     await bitsMigration.down(t.app.db);
-    const left = (await schema()).rows.filter((r) => /^trip_search_(bits|tokens|vocab|term_bits)/.test(r.name));
+    const left = (await schema()).rows.filter((r) => /^trip_search_(bits|tokens|vocab|term_bits|chunks)/.test(r.name));
     expect(left).toEqual([]);
     await bitsMigration.up(t.app.db);
+    await chunksMigration.up(t.app.db);
     expect((await schema()).rows).toEqual(before);
     await expectIndexAgrees();
     // A text not searched before: read from the rebuilt masks, not from matches kept in memory.

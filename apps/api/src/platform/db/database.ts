@@ -41,6 +41,7 @@ import * as termsSayWhatSiteDoes from './migrations/2026-11-28T2200-terms-say-wh
 import * as tripSearchTerms from './migrations/2026-11-29T0900-trip-search-terms.ts';
 import * as tripSearchColumns from './migrations/2026-11-29T1000-trip-search-columns.ts';
 import * as tripSearchBits from './migrations/2026-11-29T1100-trip-search-bits.ts';
+import * as tripSearchChunks from './migrations/2026-11-29T1200-trip-search-chunks.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0900-trip-search-terms': tripSearchTerms,
   '2026-11-29T1000-trip-search-columns': tripSearchColumns,
   '2026-11-29T1100-trip-search-bits': tripSearchBits,
+  '2026-11-29T1200-trip-search-chunks': tripSearchChunks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

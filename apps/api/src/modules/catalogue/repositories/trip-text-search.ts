@@ -42,19 +42,52 @@ const head = sql`(s.title || ' ' || s.places)`;
 const NO_MATCHES: TierMasks = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
 
 /**
- * SQLite: the rows of trip_search_bits (migration 2026-11-29T1100-trip-search-bits) of every token
- * that contains the word, each 64-bit mask as its low and high 32 bits (JavaScript numbers hold 53):
- * the tokens a trigram index of the vocabulary finds, or for a word of two letters (no trigram),
- * those instr() finds in the vocabulary, as it found them in the text before.
+ * SQLite: the tokens that contain the word: those a trigram index of the vocabulary finds, or for a
+ * word of two letters (no trigram), those instr() finds in the vocabulary, as it found them in the
+ * text before.
  */
 const WORD_TOKENS = 'select rowid from trip_search_vocab where trip_search_vocab match ?';
 const SHORT_WORD_TOKENS = 'select id from trip_search_tokens where instr(token, ?) > 0';
-const ALL_COLUMNS = `select block, title & 4294967295 as tl, title >> 32 as th, places & 4294967295 as pl,
-  places >> 32 as ph, body & 4294967295 as bl, body >> 32 as bh from trip_search_bits where token_id in`;
-// Suggestions ask the titles only: the partial index of the rows whose title has a trip reads no
-// row of a token only descriptions have (a word in 1 description in 9 at 1,000,000 trips: 26 ms).
-const TITLE_ONLY = `select block, title & 4294967295 as tl, title >> 32 as th, 0 as pl, 0 as ph, 0 as bl, 0 as bh
+// A word's tokens' trips in chunks of 4,096 (migration 2026-11-29T1200-trip-search-chunks): per
+// column a blob of 64 masks of 64 trips, little-endian. Every chunk of the word comes in one blob,
+// each as its number (4 bytes, big-endian) and its title, places and body (CHUNK_RECORD bytes in
+// all): a row, and a Buffer for each of its blobs, cost more to hand to JavaScript than the bytes
+// (980 rows at 1,000,000 trips: 5.2 ms as rows, 2.4 ms as one blob). group_concat() joins the bytes
+// as they are (a blob is text of the same bytes; search-text.test.ts compares what is read with the
+// trips).
+const ALL_CHUNKS = `select cast(group_concat(cast(unhex(printf('%08x', chunk)) || title || places || body as blob), '') as blob)
+  from trip_search_chunks where token_id in`;
+const CHUNK_RECORD = 4 + 3 * 512;
+// Suggestions ask the titles only, from trip_search_bits (migration 2026-11-29T1100-trip-search-bits):
+// the partial index of the rows whose title has a trip reads no row of a token only descriptions
+// have (a word in 1 description in 9 at 1,000,000 trips: 26 ms). Each 64-bit mask as its low and high
+// 32 bits (JavaScript numbers hold 53).
+const TITLE_ONLY = `select block, title & 4294967295 as tl, title >> 32 as th
   from trip_search_bits where title <> 0 and token_id in`;
+type TitleRow = [block: number, titleLow: number, titleHigh: number];
+
+/** The rows `columns` selects for the tokens that contain the word. */
+async function tokenRows<Row extends unknown[]>(db: Kysely<DB>, word: string, columns: string): Promise<Row[]> {
+  const [tokens, param] = indexable(word) ? [WORD_TOKENS, ftsPhrase(word)] : [SHORT_WORD_TOKENS, word];
+  const select = `${columns} (${tokens})`;
+  const raw = rawSqlite<Row>(db, select, [param]);
+  if (raw) return raw;
+  const rows = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(select, [param]));
+  // In the order selected.
+  return rows.rows.map((r) => Object.values(r) as Row);
+}
+
+/** Whether this machine stores numbers least significant byte first, as the chunks are written. */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/** Bytes of chunks as their 32-bit words, in place when they can be. */
+function chunkWords(blob: Uint8Array): Int32Array {
+  if (LITTLE_ENDIAN && blob.byteOffset % 4 === 0) return new Int32Array(blob.buffer, blob.byteOffset, blob.byteLength >> 2);
+  const view = new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
+  return Int32Array.from({ length: blob.byteLength >> 2 }, (_, i) => view.getInt32(4 * i, true));
+}
+
+/** A 64-bit mask per block and column, as its low and high 32 bits. */
 type BitsRow = [
   block: number,
   titleLow: number,
@@ -64,17 +97,6 @@ type BitsRow = [
   bodyLow: number,
   bodyHigh: number,
 ];
-
-async function wordBits(db: Kysely<DB>, word: string, columns: string): Promise<BitsRow[]> {
-  const [tokens, param] = indexable(word) ? [WORD_TOKENS, ftsPhrase(word)] : [SHORT_WORD_TOKENS, word];
-  const select = `${columns} (${tokens})`;
-  const raw = rawSqlite<BitsRow>(db, select, [param]);
-  if (raw) return raw;
-  const rows = await db.executeQuery<Record<'block' | 'tl' | 'th' | 'pl' | 'ph' | 'bl' | 'bh', number>>(
-    CompiledQuery.raw(select, [param]),
-  );
-  return rows.rows.map((r) => [r.block, r.tl, r.th, r.pl, r.ph, r.bl, r.bh]);
-}
 
 /**
  * A word's trips by the tier they reach at least (trip-bits.ts), from its tokens' rows: the union of
@@ -114,22 +136,44 @@ function allWords(words: TierMasks[]): TierMasks | null {
   return first;
 }
 
-/**
- * SQLite: each word's trips from its tokens' masks (migration 2026-11-29T1100-trip-search-bits):
- * rows of 64 trips, where the FTS5 column indexes read a position for every place the word occurs (a
- * word in every one of 100,000 trips: 1,563 rows a token, 1–5 ms, against 17–33 ms). A trip's tier
- * is the lowest, over the words, of the best tier the word earns in it; a trip some word is not in
- * has none.
- */
-async function bitsMatches(db: Kysely<DB>, words: string[]): Promise<TierMasks> {
-  return (await allWordsBits(db, words, ALL_COLUMNS)) ?? NO_MATCHES;
+/** A word's masks (as tierMasks) from its tokens' chunks (ALL_CHUNKS), or none. */
+function chunkTierMasks(blob: Uint8Array | null): TierMasks {
+  const records = blob ? Math.floor(blob.byteLength / CHUNK_RECORD) : 0;
+  if (!blob || !records) return [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+  const view = new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
+  let chunks = 0;
+  for (let r = 0; r < records; r++) chunks = Math.max(chunks, view.getUint32(r * CHUNK_RECORD) + 1);
+  // 128 32-bit words per chunk of 4,096 trips.
+  const masks: TierMasks = [new Int32Array(128 * chunks), new Int32Array(128 * chunks), new Int32Array(128 * chunks)];
+  const [any, head, title] = masks;
+  for (let r = 0; r < records; r++) {
+    const at = r * CHUNK_RECORD;
+    // title, places, body: 128 words each.
+    const words = chunkWords(blob.subarray(at + 4, at + CHUNK_RECORD));
+    for (let i = 0, w = 128 * view.getUint32(at); i < 128; i++, w++) {
+      const t = words[i]!;
+      const h = t | words[128 + i]!;
+      title[w] |= t;
+      head[w] |= h;
+      any[w] |= h | words[256 + i]!;
+    }
+  }
+  return masks;
 }
 
-/** SQLite: the masks of the trips that have every word (allWords), from the columns `select` reads. */
-async function allWordsBits(db: Kysely<DB>, words: string[], select: string): Promise<TierMasks | null> {
+/**
+ * SQLite: each word's trips from its tokens' masks, read in chunks of 4,096 trips (migration
+ * 2026-11-29T1200-trip-search-chunks; the FTS5 column indexes before 2026-11-29T1100 read a position
+ * for every place the word occurs). A word in every one of 1,000,000 trips is 245 rows a token: 64
+ * times fewer than trip_search_bits (each row handed to JavaScript cost 0.4 µs: 28 ms for a word of 4
+ * such tokens). A trip's tier is the lowest, over the words, of the best tier the word earns in it; a
+ * trip some word is not in has none.
+ */
+async function bitsMatches(db: Kysely<DB>, words: string[]): Promise<TierMasks> {
   const masks: TierMasks[] = [];
-  for (const word of words) masks.push(tierMasks(await wordBits(db, word, select)));
-  return allWords(masks);
+  for (const word of words)
+    masks.push(chunkTierMasks((await tokenRows<[Uint8Array | null]>(db, word, ALL_CHUNKS))[0]?.[0] ?? null));
+  return allWords(masks) ?? NO_MATCHES;
 }
 
 /**
@@ -225,7 +269,12 @@ function typoTier(words: string[]): RawBuilder<number> {
 
 /** SQLite: the trips whose title has every word, from the words' tokens' masks (bitsMatches). */
 async function titleBitsIds(db: Kysely<DB>, words: string[]): Promise<number[]> {
-  const all = await allWordsBits(db, words, TITLE_ONLY);
+  const masks: TierMasks[] = [];
+  for (const word of words)
+    masks.push(
+      tierMasks((await tokenRows<TitleRow>(db, word, TITLE_ONLY)).map(([block, tl, th]) => [block, tl, th, 0, 0, 0, 0])),
+    );
+  const all = allWords(masks);
   if (!all) return [];
   return [...idsOf(all[2])];
 }
