@@ -335,6 +335,26 @@ describe('the search index (trip_search)', () => {
       (select count(*) from trip_search_term_bits) as terms`.execute(t.app.db);
     expect(Number(differ.rows[0]!.n)).toBe(0);
     expect(Number(differ.rows[0]!.terms)).toBeGreaterThan(0);
+    // The chunks (2026-11-29T1200-trip-search-chunks) hold the same masks: per block whose masks are
+    // not all 0, its place in the chunk and its three masks, big-endian.
+    const bits = await sql<{ term: string; block: number; title: string; places: string; body: string }>`select term::text,
+      block, title::text, places::text, body::text from trip_search_term_bits where (title | places | body) <> 0`.execute(
+      t.app.db,
+    );
+    const chunks = await sql<{ term: string; chunk: number; masks: Buffer }>`select term::text, chunk, masks
+      from trip_search_term_chunks`.execute(t.app.db);
+    const inChunks = new Map<string, string[]>();
+    for (const { term, chunk, masks } of chunks.rows) {
+      expect(masks.length % 25).toBe(0);
+      for (let at = 0; at < masks.length; at += 25)
+        inChunks.set(
+          `${term} ${64 * chunk + masks[at]!}`,
+          [1, 9, 17].map((o) => masks.readBigInt64BE(at + o).toString()),
+        );
+    }
+    expect(Object.fromEntries(inChunks)).toEqual(
+      Object.fromEntries(bits.rows.map((r) => [`${r.term} ${r.block}`, [r.title, r.places, r.body]])),
+    );
   }
 
   /** What migration 2026-11-29T1100-trip-search-bits splits a text's tokens at (its SEPARATORS and the space). */
@@ -478,7 +498,9 @@ describe('the search index (trip_search)', () => {
     const before = (await schema()).rows;
     await chunksMigration.down(t.app.db);
     await bitsMigration.down(t.app.db);
-    const left = (await schema()).rows.filter((r) => /^trip_search_(bits|tokens|vocab|term_bits|chunks)/.test(r.name));
+    const left = (await schema()).rows.filter((r) =>
+      /^trip_search_(bits|tokens|vocab|term_bits|chunks|term_chunks)/.test(r.name),
+    );
     expect(left).toEqual([]);
     await bitsMigration.up(t.app.db);
     await chunksMigration.up(t.app.db);

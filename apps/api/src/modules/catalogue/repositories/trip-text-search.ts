@@ -211,24 +211,23 @@ export async function textMatches(db: Kysely<DB>, dialect: Dialect, words: strin
  * stem in the `arabic` configuration; a stop word asks nothing), as `doc @@ to_tsquery('w:*')` would,
  * from the lexemes' masks of 64 trips (trip_search_term_bits, migration
  * 2026-11-29T1100-trip-search-bits; a trip's bit is in the mask of the best tier the lexeme earns
- * there). A trip's tier is the lowest, over the words, of the best tier the word earns in it: 2 when
+ * there), read in chunks of 64 of them (trip_search_term_chunks, 2026-11-29T1200-trip-search-chunks).
+ * A trip's tier is the lowest, over the words, of the best tier the word earns in it: 2 when
  * every word is in the title, 1 when every word is in the title or the places, else 0.
  *
  * The stems are asked first, so that each range reaches the planner as a value it can estimate (from
  * a CTE, a word in every trip was planned as 3 million rows and compiled by JIT: 270 ms). Each range
- * comes back as one bytea of its rows' masks (28 bytes a row), which the driver hands over whole,
- * where rows of numbers or text are parsed one by one; the rows of one block are ORed here (grouped
- * by block in SQL, a stem of three lexemes at 1,000,000 trips was sorted on disk: 23 ms against 19).
+ * comes back as one bytea of its chunks, which the driver hands over whole, where rows of numbers or
+ * text are parsed one by one; the lexemes' masks of one block are ORed here (grouped by block in SQL,
+ * a stem of three lexemes at 1,000,000 trips was sorted on disk: 23 ms against 19).
  */
 async function termMatches(db: Kysely<DB>, words: string[]): Promise<TierMasks> {
   const stems = await sql<{ lexeme: string }>`select distinct l.lexeme
     from unnest(${words}::text[]) w(word), unnest(to_tsvector('pg_catalog.arabic', w.word)) l`.execute(db);
   if (!stems.rows.length) return NO_MATCHES;
   const ranges = stems.rows.map(
-    ({
-      lexeme,
-    }) => sql`(select coalesce(string_agg(int4send(block) || int8send(title) || int8send(places) || int8send(body), ''::bytea), ''::bytea)
-      from trip_search_term_bits where term >= ${lexeme} and term < ${lexeme + LAST_CHAR})`,
+    ({ lexeme }) => sql`(select coalesce(string_agg(int4send(chunk) || int4send(length(masks)) || masks, ''::bytea), ''::bytea)
+      from trip_search_term_chunks where term >= ${lexeme} and term < ${lexeme + LAST_CHAR})`,
   );
   const rows = await sql<{ masks: Buffer }>`${sql.join(
     ranges.map((range) => sql`select ${range} as masks`),
@@ -237,20 +236,28 @@ async function termMatches(db: Kysely<DB>, words: string[]): Promise<TierMasks> 
   return allWords(rows.rows.map(({ masks }) => tierMasks(bitsRowsOf(masks)))) ?? NO_MATCHES;
 }
 
-/** The rows of a bytea of (block int4, title, places, body int8) big-endian, each mask as its low and high halves. */
-function bitsRowsOf(masks: Buffer): BitsRow[] {
-  const view = new DataView(masks.buffer, masks.byteOffset, masks.byteLength);
+/**
+ * The rows of a bytea of chunks (chunk and length int4, then per block its place in the chunk, 1
+ * byte, and its title, places and body int8, all big-endian), each mask as its low and high halves.
+ */
+function bitsRowsOf(chunks: Buffer): BitsRow[] {
+  const view = new DataView(chunks.buffer, chunks.byteOffset, chunks.byteLength);
   const rows: BitsRow[] = [];
-  for (let at = 0; at + 28 <= masks.byteLength; at += 28)
-    rows.push([
-      view.getInt32(at),
-      view.getInt32(at + 8),
-      view.getInt32(at + 4),
-      view.getInt32(at + 16),
-      view.getInt32(at + 12),
-      view.getInt32(at + 24),
-      view.getInt32(at + 20),
-    ]);
+  for (let at = 0; at + 8 <= chunks.byteLength;) {
+    const first = 64 * view.getInt32(at);
+    const end = at + 8 + view.getInt32(at + 4);
+    for (at += 8; at + 25 <= end; at += 25)
+      rows.push([
+        first + view.getUint8(at),
+        view.getInt32(at + 5),
+        view.getInt32(at + 1),
+        view.getInt32(at + 13),
+        view.getInt32(at + 9),
+        view.getInt32(at + 21),
+        view.getInt32(at + 17),
+      ]);
+    at = end;
+  }
   return rows;
 }
 
