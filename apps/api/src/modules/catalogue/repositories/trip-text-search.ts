@@ -9,11 +9,11 @@ import { addTrip, idsOf, tripBits, type TierMasks } from './trip-bits.ts';
 // published trip (migration 2026-11-28T0900-trip-search). Words come folded (the contract's
 // searchWords); each must match. SQLite: a word is found where it occurs in the text (a prefix or
 // part of a word too), from masks of 64 trips kept per word of the text (migration
-// 2026-11-29T1100-trip-search-bits).
+// 2026-11-29T1100-trip-search-bits), read in chunks of 4,096 trips (2026-11-29T1200-trip-search-chunks).
 // PostgreSQL: the `arabic` text search (stemmed, each word a prefix) over the whole text, read from
-// the same masks kept per lexeme (trip_search_term_bits, same migration); only when that finds
-// nothing, every word within pg_trgm's word similarity of the title and places (a typo). Suggestions
-// look in the titles (SQLite: the title masks; PostgreSQL: a pg_trgm index of the title,
+// the same masks kept per lexeme (trip_search_term_bits and its chunks, same migrations); only when
+// that finds nothing, every word within pg_trgm's word similarity of the title and places (a typo).
+// Suggestions look in the titles (SQLite: the title masks; PostgreSQL: a pg_trgm index of the title,
 // migration 2026-11-28T1630-trip-search-title).
 //
 // Relevance is a tier, so that the visitor's sort still orders the results: 2 when every word is in
