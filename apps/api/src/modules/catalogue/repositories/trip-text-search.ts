@@ -233,32 +233,37 @@ async function termMatches(db: Kysely<DB>, words: string[]): Promise<TierMasks> 
     ranges.map((range) => sql`select ${range} as masks`),
     sql` union all `,
   )}`.execute(db);
-  return allWords(rows.rows.map(({ masks }) => tierMasks(bitsRowsOf(masks)))) ?? NO_MATCHES;
+  return allWords(rows.rows.map(({ masks }) => termChunkMasks(masks))) ?? NO_MATCHES;
 }
 
 /**
- * The rows of a bytea of chunks (chunk and length int4, then per block its place in the chunk, 1
- * byte, and its title, places and body int8, all big-endian), each mask as its low and high halves.
+ * A stem's masks (as tierMasks) from a bytea of chunks: per chunk its number and length (int4), then
+ * per block its place in the chunk (1 byte) and its title, places and body masks (int8), big-endian.
  */
-function bitsRowsOf(chunks: Buffer): BitsRow[] {
+function termChunkMasks(chunks: Buffer): TierMasks {
   const view = new DataView(chunks.buffer, chunks.byteOffset, chunks.byteLength);
-  const rows: BitsRow[] = [];
+  let size = 0;
+  for (let at = 0; at + 8 <= chunks.byteLength; at += 8 + view.getInt32(at + 4))
+    size = Math.max(size, 128 * (view.getInt32(at) + 1));
+  const masks: TierMasks = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  const [any, head, title] = masks;
   for (let at = 0; at + 8 <= chunks.byteLength;) {
-    const first = 64 * view.getInt32(at);
+    const first = 128 * view.getInt32(at);
     const end = at + 8 + view.getInt32(at + 4);
-    for (at += 8; at + 25 <= end; at += 25)
-      rows.push([
-        first + view.getUint8(at),
-        view.getInt32(at + 5),
-        view.getInt32(at + 1),
-        view.getInt32(at + 13),
-        view.getInt32(at + 9),
-        view.getInt32(at + 21),
-        view.getInt32(at + 17),
-      ]);
+    // Word 2k of a block k holds its trips 64k..64k+31: an int8's low half, the second 4 bytes.
+    for (at += 8; at + 25 <= end; at += 25) {
+      const w = first + 2 * view.getUint8(at);
+      for (let half = 0; half < 2; half++) {
+        const t = view.getInt32(at + 5 - 4 * half);
+        const h = t | view.getInt32(at + 13 - 4 * half);
+        title[w + half] |= t;
+        head[w + half] |= h;
+        any[w + half] |= h | view.getInt32(at + 21 - 4 * half);
+      }
+    }
     at = end;
   }
-  return rows;
+  return masks;
 }
 
 /** Above every character in the C collation: a prefix's range ends below its text followed by it. */
