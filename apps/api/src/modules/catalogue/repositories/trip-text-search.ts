@@ -238,7 +238,8 @@ async function termMatches(db: Kysely<DB>, words: string[]): Promise<TierMasks> 
 
 /**
  * A stem's masks (as tierMasks) from a bytea of chunks: per chunk its number and length (int4), then
- * per block its place in the chunk (1 byte) and its title, places and body masks (int8), big-endian.
+ * per block its place in the chunk, a byte of which masks follow (1 title, 2 places, 4 body) and
+ * those masks (int8), big-endian.
  */
 function termChunkMasks(chunks: Buffer): TierMasks {
   const view = new DataView(chunks.buffer, chunks.byteOffset, chunks.byteLength);
@@ -250,15 +251,27 @@ function termChunkMasks(chunks: Buffer): TierMasks {
   for (let at = 0; at + 8 <= chunks.byteLength;) {
     const first = 128 * view.getInt32(at);
     const end = at + 8 + view.getInt32(at + 4);
-    // Word 2k of a block k holds its trips 64k..64k+31: an int8's low half, the second 4 bytes.
-    for (at += 8; at + 25 <= end; at += 25) {
+    for (at += 8; at + 2 <= end;) {
+      // Word 2k of block k holds its trips 64k..64k+31: an int8's low half, its second 4 bytes.
       const w = first + 2 * view.getUint8(at);
-      for (let half = 0; half < 2; half++) {
-        const t = view.getInt32(at + 5 - 4 * half);
-        const h = t | view.getInt32(at + 13 - 4 * half);
-        title[w + half] |= t;
-        head[w + half] |= h;
-        any[w + half] |= h | view.getInt32(at + 21 - 4 * half);
+      const which = view.getUint8(at + 1);
+      at += 2;
+      for (let m = 0; m < 3; m++) {
+        if (!(which & (1 << m))) continue;
+        const low = view.getInt32(at + 4);
+        const high = view.getInt32(at);
+        at += 8;
+        // title (m 0) is in every tier, places (1) in head and any, body (2) in any.
+        if (m === 0) {
+          title[w] |= low;
+          title[w + 1] |= high;
+        }
+        if (m <= 1) {
+          head[w] |= low;
+          head[w + 1] |= high;
+        }
+        any[w] |= low;
+        any[w + 1] |= high;
       }
     }
     at = end;
