@@ -43,10 +43,11 @@ export interface SortIndex {
 }
 
 /** yyyymmdd of an ISO date, so dates compare as integers. */
-const dayNumber = (iso: string) => Number(iso.slice(0, 4)) * 10_000 + Number(iso.slice(5, 7)) * 100 + Number(iso.slice(8, 10));
+export const dayNumber = (iso: string) =>
+  Number(iso.slice(0, 4)) * 10_000 + Number(iso.slice(5, 7)) * 100 + Number(iso.slice(8, 10));
 
 /** One column per filter, entry i being the i-th trip of the order. */
-interface Columns {
+export interface Columns {
   ids: Int32Array;
   until: Int32Array;
   duration: Int16Array;
@@ -60,7 +61,7 @@ const PLACES: Place[] = ['toCity', 'toCountry', 'fromCity'];
 
 const BLOCK = 4096;
 
-const emptyColumns = (n: number): Columns => ({
+export const emptyColumns = (n: number): Columns => ({
   ids: new Int32Array(n),
   until: new Int32Array(n),
   duration: new Int16Array(n),
@@ -70,18 +71,20 @@ const emptyColumns = (n: number): Columns => ({
   fromCity: new Int32Array(n),
 });
 
+/** Writes a trip's filter columns as entry i (text-pages.ts keeps the same ones). */
+export function putFilterColumns(c: Columns, i: number, r: SortRow): void {
+  c.ids[i] = r.id;
+  c.until[i] = dayNumber(r.available_until);
+  c.duration[i] = r.duration;
+  c.adults[i] = r.max_adults;
+  c.toCity[i] = r.to_city_id;
+  c.toCountry[i] = r.to_country_id;
+  c.fromCity[i] = r.from_city_id ?? 0;
+}
+
 export function sortIndex(rows: readonly SortRow[], block = BLOCK): SortIndex {
-  const size = rows.length;
-  const c = emptyColumns(size);
-  rows.forEach((r, i) => {
-    c.ids[i] = r.id;
-    c.until[i] = dayNumber(r.available_until);
-    c.duration[i] = r.duration;
-    c.adults[i] = r.max_adults;
-    c.toCity[i] = r.to_city_id;
-    c.toCountry[i] = r.to_country_id;
-    c.fromCity[i] = r.from_city_id ?? 0;
-  });
+  const c = emptyColumns(rows.length);
+  rows.forEach((r, i) => putFilterColumns(c, i, r));
   return columnsIndex(c, block, true);
 }
 

@@ -1,5 +1,6 @@
 import type { SortBy, TripFilterQuery } from '@rihla/contract';
 import type { SortColumns } from './repositories/trip-search-queries.ts';
+import { dayNumber, emptyColumns, putFilterColumns, type Columns } from './sort-index.ts';
 import {
   addTrip,
   bitCount,
@@ -18,10 +19,6 @@ import {
 // the sort's order of every trip until enough of them are in it; when few, by listing them and
 // keeping the best. Nothing here grows with the matches except the listing of a small tier: at
 // 1,000,000 trips a word in every trip was a million matches listed (4 ms) and walked (9 ms).
-
-/** yyyymmdd of an ISO date, so dates compare as integers (as sort-index.ts). */
-export const dayNumber = (iso: string) =>
-  Number(iso.slice(0, 4)) * 10_000 + Number(iso.slice(5, 7)) * 100 + Number(iso.slice(8, 10));
 
 type RangeColumn = 'until' | 'duration' | 'adults';
 type PlaceColumn = 'toCity' | 'toCountry' | 'fromCity';
@@ -43,19 +40,12 @@ const LEVELS = 64;
  * Every published trip's filter and sort columns, by position (ascending ids), each id's position
  * (+1; 0 when not published), and what is built from them on first use.
  */
-export interface TripColumns {
-  ids: Int32Array;
+export interface TripColumns extends Columns {
   at: Int32Array;
   price: Float64Array;
   /** NaN when unrated. */
   rating: Float64Array;
   visits: Float64Array;
-  until: Int32Array;
-  duration: Int16Array;
-  adults: Int16Array;
-  toCity: Int32Array;
-  toCountry: Int32Array;
-  fromCity: Int32Array;
   /** Every trip here. */
   published: TripBits;
   loadedAt: number;
@@ -78,17 +68,11 @@ export function tripColumns(given: SortColumns[]): TripColumns {
   const maxId = rows.at(-1)?.id ?? 0;
   const bits = () => tripBits(maxId);
   const c: TripColumns = {
-    ids: new Int32Array(n),
+    ...emptyColumns(n),
     at: new Int32Array(maxId + 1),
     price: new Float64Array(n),
     rating: new Float64Array(n),
     visits: new Float64Array(n),
-    until: new Int32Array(n),
-    duration: new Int16Array(n),
-    adults: new Int16Array(n),
-    toCity: new Int32Array(n),
-    toCountry: new Int32Array(n),
-    fromCity: new Int32Array(n),
     published: bits(),
     loadedAt: Date.now(),
     sortKeys: new Map(),
@@ -98,18 +82,12 @@ export function tripColumns(given: SortColumns[]): TripColumns {
     scratch: { filter: bits(), other: bits(), tiers: [bits(), bits(), bits()] },
   };
   rows.forEach((r, i) => {
-    c.ids[i] = r.id;
+    putFilterColumns(c, i, r);
     c.at[r.id] = i + 1;
     addTrip(c.published, r.id);
     c.price[i] = r.price;
     c.rating[i] = r.average_rating ?? NaN;
     c.visits[i] = r.visits;
-    c.until[i] = dayNumber(r.available_until);
-    c.duration[i] = r.duration;
-    c.adults[i] = r.max_adults;
-    c.toCity[i] = r.to_city_id;
-    c.toCountry[i] = r.to_country_id;
-    c.fromCity[i] = r.from_city_id ?? 0;
   });
   return c;
 }
