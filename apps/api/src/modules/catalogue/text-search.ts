@@ -51,7 +51,7 @@ async function loadColumns(db: Kysely<DB>): Promise<TripColumns> {
 
 /**
  * What text searches keep per database, for one catalogue version: the columns, each text's matches
- * (the least recently used go first, past MATCHES_MAX matches in all) and each tag's trips.
+ * as bits by trip id (the least recently used go first, past MATCHES_MAX bytes in all) and each tag's trips.
  */
 interface TextStore {
   version: number;
@@ -146,7 +146,8 @@ export async function keptTextSearch(
 /**
  * Reads the columns every text search filters by, ahead of the first one (the server's start): that
  * first search otherwise waits for every published trip's row (0.35 s at 100,000 trips on
- * PostgreSQL, seconds at 1,000,000). Never fails: a search after a failure reads them itself.
+ * PostgreSQL, seconds at 1,000,000), and for the default sort's order and the filters' indexes built
+ * from them (text-pages.ts). Never fails: a search after a failure reads them itself.
  */
 export async function readTextSearchAhead(db: Kysely<DB>, view: CatalogueView, dialect: Dialect): Promise<void> {
   const columns = await columnsOf(db, storeOf(db, view, dialect), false).catch(() => null);

@@ -52,7 +52,7 @@ const SHORT_WORD_TOKENS = 'select id from trip_search_tokens where instr(token, 
 // column a blob of 64 masks of 64 trips, little-endian. Every chunk of the word comes in one blob,
 // each as its number (4 bytes, big-endian) and its title, places and body (CHUNK_RECORD bytes in
 // all): a row, and a Buffer for each of its blobs, cost more to hand to JavaScript than the bytes
-// (980 rows at 1,000,000 trips: 5.2 ms as rows, 2.4 ms as one blob). group_concat() joins the bytes
+// (a word of 980 chunks at 1,000,000 trips: 5.2 ms as rows of three blobs, 1.3 ms as one blob). group_concat() joins the bytes
 // as they are (a blob is text of the same bytes; search-text.test.ts compares what is read with the
 // trips).
 const ALL_CHUNKS = `select cast(group_concat(cast(unhex(printf('%08x', chunk)) || title || places || body as blob), '') as blob)
