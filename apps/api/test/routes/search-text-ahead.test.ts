@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helper.ts';
 
 // Free-text search works ahead of visitors (modules/catalogue/text-search.ts): the columns every `q`
@@ -104,6 +104,34 @@ describe('free-text search ahead of visitors', () => {
       const now = await version();
       expect(now).toBeGreaterThan(last);
       last = now;
+    }
+  });
+
+  it('follows the visits a minute late for the "most visited" sort, answering at once meanwhile', async () => {
+    const mostVisited = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/trips/filter?q=${encodeURIComponent('رحلة')}&sort_by=top_visit`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { id: number }[] }).data.map((c) => c.id);
+    };
+    const before = await mostVisited();
+    expect(before.length).toBeGreaterThan(2);
+    const last = before.at(-1)!;
+    const { visits } = await t.app.db.selectFrom('trips').select('visits').where('id', '=', last).executeTakeFirstOrThrow();
+    // Visits are not a catalogue change (no new version): the columns read under it stay.
+    await t.app.db.updateTable('trips').set({ visits: 10_000_000 }).where('id', '=', last).execute();
+    expect(await mostVisited()).toEqual(before);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      // The first search past the minute answers with the order it has, and sends for the visits.
+      expect(await mostVisited()).toEqual(before);
+      await expect.poll(async () => (await mostVisited())[0]).toBe(last);
+    } finally {
+      vi.useRealTimers();
+      await t.app.db.updateTable('trips').set({ visits }).where('id', '=', last).execute();
     }
   });
 

@@ -30,8 +30,8 @@ import {
   tripSuggestionRows,
   type TripSuggestionRow,
 } from './repositories/trip-text-search.ts';
-import { sortColumns } from './repositories/trip-search-queries.ts';
-import { prepareColumns, textPage, tripColumns, type TripColumns } from './text-pages.ts';
+import { publishedVisits, sortColumns } from './repositories/trip-search-queries.ts';
+import { prepareColumns, textPage, tripColumns, withVisits, type TripColumns } from './text-pages.ts';
 import { tripBitsOf, type TierMasks, type TripBits } from './repositories/trip-bits.ts';
 
 // Free-text search (issue 30, item 1): `q` on GET /api/trips/filter, and the header box's
@@ -56,6 +56,8 @@ async function loadColumns(db: Kysely<DB>): Promise<TripColumns> {
 interface TextStore {
   version: number;
   columns: Promise<TripColumns> | null;
+  /** A read of newer visits under way (readVisits). */
+  visitsRead: Promise<void> | null;
   matches: LRUCache<string, TierMasks>;
   loading: Map<string, Promise<TierMasks>>;
   tags: LRUCache<number, Promise<TripBits>>;
@@ -74,7 +76,8 @@ interface TextStore {
 const MATCHES_MAX = 48_000_000;
 /**
  * The "most visited" order changes with every trip view, which the version does not follow: for that
- * sort the columns are read again when a minute old (as the deep pages' visits index, trip-search.ts).
+ * sort the visits are read again when a minute old (as the deep pages' visits index, trip-search.ts),
+ * in the background (readVisits).
  */
 const VISITS_MS = 60_000;
 
@@ -92,6 +95,7 @@ function storeOf(db: Kysely<DB>, view: CatalogueView, dialect: Dialect): TextSto
   const store: TextStore = {
     version: view.version,
     columns: null,
+    visitsRead: null,
     matches: new LRUCache({ maxSize: MATCHES_MAX, sizeCalculation: (m) => Math.max(1, 12 * m[0].length) }),
     loading: new Map(),
     tags: new LRUCache({ max: TAGS_MAX }),
@@ -156,20 +160,38 @@ export async function readTextSearchAhead(db: Kysely<DB>, view: CatalogueView, d
 
 function columnsOf(db: Kysely<DB>, store: TextStore, visits: boolean): Promise<TripColumns> {
   const kept = store.columns;
-  const load = () => {
+  if (!kept) {
     const columns = loadColumns(db);
     store.columns = columns;
     columns.catch(() => {
       if (store.columns === columns) store.columns = null;
     });
     return columns;
-  };
-  if (!kept) return load();
+  }
   if (!visits) return kept;
-  // Concurrent readers of the same stale columns load them once.
-  return kept.then((c) =>
-    Date.now() - c.loadedAt < VISITS_MS ? c : store.columns === kept ? load() : columnsOf(db, store, visits),
-  );
+  return kept.then((c) => {
+    if (Date.now() - c.loadedAt >= VISITS_MS) readVisits(db, store, kept, c);
+    return c;
+  });
+}
+
+/**
+ * Reads the visits again in the background, and then answers with them: the search that finds them
+ * a minute old answers at once with the order it has. Only the visits are read (at 1,000,000 trips
+ * every column was seconds, and the order, level masks and lists built from them again); the trips
+ * and their other columns are this catalogue version's.
+ */
+function readVisits(db: Kysely<DB>, store: TextStore, kept: Promise<TripColumns>, c: TripColumns): void {
+  if (store.visitsRead) return;
+  store.visitsRead = publishedVisits(db)
+    .then(async (rows) => {
+      const fresh = withVisits(c, rows) ?? (await loadColumns(db));
+      if (store.columns === kept) store.columns = Promise.resolve(fresh);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      store.visitsRead = null;
+    });
 }
 
 async function matchesOf(db: Kysely<DB>, dialect: Dialect, store: TextStore, words: string[]): Promise<TierMasks> {

@@ -115,27 +115,46 @@ export function exactCountQuery(db: Kysely<DB>, f: TripFilterQuery) {
  * Every published trip's filter and sort columns, by id. Read in slices by id (a seek each, so
  * that SQLite, whose reads hold the event loop, lets other requests through between them).
  */
-export async function sortColumns(db: Kysely<DB>): Promise<SortColumns[]> {
-  const SLICE = 50_000;
-  const rows: SortColumns[] = [];
-  for (let after = 0; ;) {
-    const slice = await db
-      .selectFrom('trips')
-      .where(isPublished)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(SLICE)
+export function sortColumns(db: Kysely<DB>): Promise<SortColumns[]> {
+  return publishedInSlices(db, (slice) =>
+    slice
       .select(['id', 'available_until', 'duration', 'max_adults', 'to_city_id', 'to_country_id', 'from_city_id'])
       .select(['price', 'average_rating', 'visits'])
-      .execute();
-    for (const r of slice)
-      rows.push({ ...r, price: Number(r.price), average_rating: r.average_rating == null ? null : Number(r.average_rating) });
+      .execute()
+      .then((rows) =>
+        rows.map((r) => ({
+          ...r,
+          price: Number(r.price),
+          average_rating: r.average_rating == null ? null : Number(r.average_rating),
+        })),
+      ),
+  );
+}
+
+/** Every published trip's visits, by id, read as sortColumns reads (the "most visited" order's only column). */
+export function publishedVisits(db: Kysely<DB>): Promise<{ id: number; visits: number }[]> {
+  return publishedInSlices(db, (slice) => slice.select(['id', 'visits']).execute());
+}
+
+/** The published trips `read` selects from each slice of ids, in order, with a turn of the event loop between slices. */
+async function publishedInSlices<R extends { id: number }>(
+  db: Kysely<DB>,
+  read: (slice: ReturnType<typeof publishedSlice>) => Promise<R[]>,
+): Promise<R[]> {
+  const rows: R[] = [];
+  for (let after = 0; ;) {
+    const slice = await read(publishedSlice(db, after));
+    for (const r of slice) rows.push(r);
     if (slice.length < SLICE) break;
     after = slice[slice.length - 1]!.id;
     await new Promise((resolve) => setImmediate(resolve));
   }
   return rows;
 }
+
+const SLICE = 50_000;
+const publishedSlice = (db: Kysely<DB>, after: number) =>
+  db.selectFrom('trips').where(isPublished).where('id', '>', after).orderBy('id').limit(SLICE);
 
 /**
  * The query for the ids of a search's page, in the sort's order or, with `fromEnd`, in the reverse
