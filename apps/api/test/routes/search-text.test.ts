@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ARABIC_DIGITS, ARABIC_FOLDS, ARABIC_MARKS, foldArabic, type SearchSuggestions } from '@rihla/contract';
-import { searchRows } from '../../src/modules/catalogue/repositories/trip-text-search.ts';
+import { searchRows, titleMatchIds } from '../../src/modules/catalogue/repositories/trip-text-search.ts';
 import { trigramSimilarity } from '../../src/modules/catalogue/text-search.ts';
 import { textPage, tripColumns } from '../../src/modules/catalogue/text-pages.ts';
 import { addTrip, tripBits, tripBitsOf, type TierMasks } from '../../src/modules/catalogue/repositories/trip-bits.ts';
@@ -474,6 +474,20 @@ describe('the search index (trip_search)', () => {
       );
       await expectIndexAgrees();
     }
+  });
+
+  it('asks the index for the titles that have every word, when the most visited titles have too few', async () => {
+    // The suggestions' own lookup (titleMatchIds): the test catalogue is smaller than the most visited
+    // titles kept in memory, so suggestions never reach it here.
+    const red = await insertTrip('رحلة البرتقال الأحمر', riyadh);
+    const green = await insertTrip('رحلة البرتقال الأخضر', riyadh, { description: 'الأحمر في الوصف وحده' });
+    const lookup = (text: string) => titleMatchIds(t.app.db, t.app.dialect, foldArabic(text).split(' '), 4);
+    // Equal visits: the higher id first.
+    expect(await lookup('البرتقال')).toEqual([green, red]);
+    expect(await lookup('البرتقال الأحمر')).toEqual([red]);
+    expect(await lookup('البرتقال الأزرق')).toEqual([]);
+    await t.app.db.deleteFrom('trips').where('id', 'in', [red, green]).execute();
+    expect(await lookup('البرتقال')).toEqual([]);
   });
 
   it('finds trips at the edges of the chunks of 4,096 the masks are read in', async () => {

@@ -110,12 +110,19 @@ export function withVisits(c: TripColumns, rows: { id: number; visits: number }[
 
 /**
  * Builds ahead what a search with this sort and any filter reads (at 1,000,000 trips, about a
- * quarter of a second), so that the first visitor does not wait for it.
+ * quarter of a second), so that the first visitor does not wait for it; a piece at a time, with the
+ * event loop's turn between them, so that requests meanwhile do not wait either.
  */
-export function prepareColumns(c: TripColumns, sort: SortBy): void {
-  orderOf(c, sort);
-  for (const column of ['until', 'duration', 'adults'] as const) atLeastOf(c, column);
-  for (const column of ['toCity', 'toCountry', 'fromCity'] as const) placeTrips(c, column, 0);
+export async function prepareColumns(c: TripColumns, sort: SortBy): Promise<void> {
+  const pieces = [
+    () => orderOf(c, sort),
+    ...(['until', 'duration', 'adults'] as const).map((column) => () => atLeastOf(c, column)),
+    ...(['toCity', 'toCountry', 'fromCity'] as const).map((column) => () => placeLists(c, column)),
+  ];
+  for (const build of pieces) {
+    build();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** The first index of `sorted[0, end)` whose value is not below v. */
@@ -130,14 +137,14 @@ function lowerBound(sorted: ArrayLike<number>, end: number, v: number): number {
   return lo;
 }
 
+/** Whole values spanning fewer than this are counted by value (4 MB of counts at most). */
+const RANK_SPAN_MAX = 1 << 20;
+
 /**
  * The positions ordered by their values, ties by position (ascending, or descending with
  * `tiesDown`): a counting sort by each value's rank among the distinct values (a comparison sort of
  * a million positions took about half a second; this, 10–120 ms).
  */
-/** Whole values spanning fewer than this are counted by value (4 MB of counts at most). */
-const RANK_SPAN_MAX = 1 << 20;
-
 function rankOrder(values: ArrayLike<number>, tiesDown: boolean): Int32Array {
   const n = values.length;
   const rank = new Int32Array(n);
@@ -240,21 +247,21 @@ function atLeastInto(c: TripColumns, column: RangeColumn, value: number, into: T
   for (let i = lowerBound(values, values.length, value); i < end; i++) addTrip(into, ids[i]!);
 }
 
-function placeTrips(c: TripColumns, column: PlaceColumn, place: number): Int32Array {
-  let byPlace = c.places.get(column);
-  if (!byPlace) {
-    const values = c[column];
-    const sizes = new Map<number, number>();
-    for (const value of values) sizes.set(value, (sizes.get(value) ?? 0) + 1);
-    const lists = new Map([...sizes].map(([value, size]) => [value, { ids: new Int32Array(size), n: 0 }]));
-    values.forEach((value, p) => {
-      const list = lists.get(value)!;
-      list.ids[list.n++] = c.ids[p]!;
-    });
-    byPlace = new Map([...lists].map(([value, list]) => [value, list.ids]));
-    c.places.set(column, byPlace);
-  }
-  return byPlace.get(place) ?? new Int32Array(0);
+/** Each place's trips (ids ascending) in the column. */
+function placeLists(c: TripColumns, column: PlaceColumn): Map<number, Int32Array> {
+  const kept = c.places.get(column);
+  if (kept) return kept;
+  const values = c[column];
+  const sizes = new Map<number, number>();
+  for (const value of values) sizes.set(value, (sizes.get(value) ?? 0) + 1);
+  const lists = new Map([...sizes].map(([value, size]) => [value, { ids: new Int32Array(size), n: 0 }]));
+  values.forEach((value, p) => {
+    const list = lists.get(value)!;
+    list.ids[list.n++] = c.ids[p]!;
+  });
+  const byPlace = new Map([...lists].map(([value, list]) => [value, list.ids]));
+  c.places.set(column, byPlace);
+  return byPlace;
 }
 
 /** The published trips that pass the search's filters and are in the tag (when given). */
@@ -282,7 +289,7 @@ function filterBits(c: TripColumns, f: TripFilterQuery, tag: TripBits | null): T
   }
   for (const [column, place] of places) {
     other.fill(0);
-    for (const id of placeTrips(c, column, place)) addTrip(other, id);
+    for (const id of placeLists(c, column).get(place) ?? []) addTrip(other, id);
     keepOnly(filter, other);
   }
   if (tag) keepOnly(filter, tag);

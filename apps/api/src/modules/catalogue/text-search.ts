@@ -155,7 +155,7 @@ export async function keptTextSearch(
  */
 export async function readTextSearchAhead(db: Kysely<DB>, view: CatalogueView, dialect: Dialect): Promise<void> {
   const columns = await columnsOf(db, storeOf(db, view, dialect), false).catch(() => null);
-  if (columns) prepareColumns(columns, DEFAULT_SORT);
+  if (columns) await prepareColumns(columns, DEFAULT_SORT);
 }
 
 function columnsOf(db: Kysely<DB>, store: TextStore, visits: boolean): Promise<TripColumns> {

@@ -3,7 +3,7 @@ import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
 import { rawSqlite, type Dialect } from '../../../platform/db/database.ts';
 import { isPublished } from './trips.ts';
-import { addTrip, idsOf, tripBits, type TierMasks } from './trip-bits.ts';
+import { addTrip, idsOf, keepOnly, tripBits, type TierMasks, type TripBits } from './trip-bits.ts';
 
 // The SQL of free-text search (issue 30) over trip_search, the folded text the database keeps per
 // published trip (migration 2026-11-28T0900-trip-search). Words come folded (the contract's
@@ -51,10 +51,10 @@ const SHORT_WORD_TOKENS = 'select id from trip_search_tokens where instr(token, 
 // A word's tokens' trips in chunks of 4,096 (migration 2026-11-29T1200-trip-search-chunks): per
 // column a blob of 64 masks of 64 trips, little-endian. Every chunk of the word comes in one blob,
 // each as its number (4 bytes, big-endian) and its title, places and body (CHUNK_RECORD bytes in
-// all): a row, and a Buffer for each of its blobs, cost more to hand to JavaScript than the bytes
-// (a word of 980 chunks at 1,000,000 trips: 5.2 ms as rows of three blobs, 1.3 ms as one blob). group_concat() joins the bytes
-// as they are (a blob is text of the same bytes; search-text.test.ts compares what is read with the
-// trips).
+// all): a row, and a Buffer for each of its blobs, cost more to hand to JavaScript than the bytes (a
+// word of 980 chunks at 1,000,000 trips: 5.2 ms as rows of three blobs, 1.3 ms as one blob).
+// group_concat() joins the bytes as they are (a blob is text of the same bytes; search-text.test.ts
+// compares what is read with the trips).
 const ALL_CHUNKS = `select cast(group_concat(cast(unhex(printf('%08x', chunk)) || title || places || body as blob), '') as blob)
   from trip_search_chunks where token_id in`;
 const CHUNK_RECORD = 4 + 3 * 512;
@@ -87,37 +87,17 @@ function chunkWords(blob: Uint8Array): Int32Array {
   return Int32Array.from({ length: blob.byteLength >> 2 }, (_, i) => view.getInt32(4 * i, true));
 }
 
-/** A 64-bit mask per block and column, as its low and high 32 bits. */
-type BitsRow = [
-  block: number,
-  titleLow: number,
-  titleHigh: number,
-  placesLow: number,
-  placesHigh: number,
-  bodyLow: number,
-  bodyHigh: number,
-];
-
-/**
- * A word's trips by the tier they reach at least (trip-bits.ts), from its tokens' rows: the union of
- * each column's masks over the tokens.
- */
-function tierMasks(rows: BitsRow[]): TierMasks {
+/** A word's title bits (trip-bits.ts) from its tokens' rows of trip_search_bits: the union over the tokens. */
+function titleBits(rows: TitleRow[]): TripBits {
   let blocks = 0;
   for (const row of rows) if (row[0] >= blocks) blocks = row[0] + 1;
   // Two 32-bit words per block of 64: word 2k holds trips 64k..64k+31, word 2k+1 the next 32.
-  const masks: TierMasks = [new Int32Array(2 * blocks), new Int32Array(2 * blocks), new Int32Array(2 * blocks)];
-  const [any, head, title] = masks;
-  for (const [block, tl, th, pl, ph, bl, bh] of rows) {
-    const w = 2 * block;
-    title[w] |= tl;
-    title[w + 1] |= th;
-    head[w] |= tl | pl;
-    head[w + 1] |= th | ph;
-    any[w] |= tl | pl | bl;
-    any[w + 1] |= th | ph | bh;
+  const bits = new Int32Array(2 * blocks);
+  for (const [block, low, high] of rows) {
+    bits[2 * block] |= low;
+    bits[2 * block + 1] |= high;
   }
-  return masks;
+  return bits;
 }
 
 /**
@@ -136,10 +116,10 @@ function allWords(words: TierMasks[]): TierMasks | null {
   return first;
 }
 
-/** A word's masks (as tierMasks) from its tokens' chunks (ALL_CHUNKS), or none. */
+/** A word's masks by tier (trip-bits.ts) from its tokens' chunks (ALL_CHUNKS): the union over the tokens. */
 function chunkTierMasks(blob: Uint8Array | null): TierMasks {
   const records = blob ? Math.floor(blob.byteLength / CHUNK_RECORD) : 0;
-  if (!blob || !records) return [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+  if (!blob || !records) return NO_MATCHES;
   const view = new DataView(blob.buffer, blob.byteOffset, blob.byteLength);
   let chunks = 0;
   for (let r = 0; r < records; r++) chunks = Math.max(chunks, view.getUint32(r * CHUNK_RECORD) + 1);
@@ -237,7 +217,7 @@ async function termMatches(db: Kysely<DB>, words: string[]): Promise<TierMasks> 
 }
 
 /**
- * A stem's masks (as tierMasks) from a bytea of chunks: per chunk its number and length (int4), then
+ * A stem's masks by tier (trip-bits.ts) from a bytea of chunks: per chunk its number and length (int4), then
  * per block its place in the chunk, a byte of which masks follow (1 title, 2 places, 4 body) and
  * those masks (int8), big-endian.
  */
@@ -292,16 +272,15 @@ function typoTier(words: string[]): RawBuilder<number> {
   return sql<number>`(case when ${all(sql`s.title`)} then 2 when ${all(head)} then 1 else 0 end)`;
 }
 
-/** SQLite: the trips whose title has every word, from the words' tokens' masks (bitsMatches). */
+/** SQLite: the trips whose title has every word, from the words' tokens' title masks. */
 async function titleBitsIds(db: Kysely<DB>, words: string[]): Promise<number[]> {
-  const masks: TierMasks[] = [];
-  for (const word of words)
-    masks.push(
-      tierMasks((await tokenRows<TitleRow>(db, word, TITLE_ONLY)).map(([block, tl, th]) => [block, tl, th, 0, 0, 0, 0])),
-    );
-  const all = allWords(masks);
-  if (!all) return [];
-  return [...idsOf(all[2])];
+  let all: TripBits | null = null;
+  for (const word of words) {
+    const bits = titleBits(await tokenRows<TitleRow>(db, word, TITLE_ONLY));
+    if (all) keepOnly(all, bits);
+    else all = bits;
+  }
+  return all ? [...idsOf(all)] : [];
 }
 
 /**

@@ -11,8 +11,9 @@ import { sql, type Kysely } from 'kysely';
 // reads its 32-bit halves in: trips 64k to 64k + 31 first). A token in every trip is 245 rows.
 //
 // trip_search_bits stays what the writers keep (and what suggestions read, by its partial index of
-// the titles); these rows follow it by triggers on its rows: an insert or update writes the row's 8
-// bytes of each column into its chunk (made of zeros the first time), a delete zeros them. SQLite has
+// the titles); these rows follow it by triggers on its rows: an insert writes the row's 8 bytes of
+// each column into its chunk (made of zeros the first time), an update those of the column whose
+// mask changed, a delete zeros them. SQLite has
 // no bitwise operator on blobs: the bytes are cut around and joined (`||` makes text of the same
 // bytes; cast back to a blob). The table has a rowid: a row of 1.5 KB is more than a table without
 // rowid keeps in its page, and every write then rewrote an overflow page too (the generator's 20,000
